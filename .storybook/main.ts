@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Holds MSW's service worker, so stories can mock the network.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+    }),
+};
+
+export default config;
