@@ -1,0 +1,1 @@
+export { createInvestorHandlers, type InvestorMockOptions } from './handlers';

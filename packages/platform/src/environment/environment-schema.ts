@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const apiSchema = z.looseObject({
+  url: z.string(),
+  rootNamespace: z.string().optional(),
+});
+
+const remoteEnvironmentSchema = z.object({
+  url: z.string(),
+  method: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  mergeStrategy: z.enum(['deepmerge', 'overwrite']),
+});
+
+/** Runtime `env.json`; unknown keys pass through so the portal can carry its own settings. */
+export const environmentSchema = z.looseObject({
+  production: z.boolean(),
+  application: z.looseObject({
+    name: z.string(),
+    /** May contain `{0}`, replaced by the tenant name. */
+    baseUrl: z.string(),
+  }),
+  oAuthConfig: z.looseObject({
+    issuer: z.string(),
+    clientId: z.string(),
+    /** 'code' means redirect login; anything else means password login (SPEC §4). */
+    responseType: z.string(),
+    scope: z.string(),
+    redirectUri: z.string().optional(),
+    postLogoutRedirectUri: z.string().optional(),
+    requireHttps: z.boolean(),
+  }),
+  apis: z.object({ default: apiSchema }).catchall(apiSchema),
+  session: z
+    .object({
+      sessionTimeMinute: z.number().positive(),
+      sessionTimeAttentionMinute: z.number().positive(),
+    })
+    .optional(),
+  localization: z.object({ defaultResourceName: z.string().optional() }).optional(),
+  remoteEnv: remoteEnvironmentSchema.optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+export type RemoteEnvironmentConfig = z.infer<typeof remoteEnvironmentSchema>;

@@ -1,0 +1,105 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, type HttpClientOptions } from './create-http-client';
+
+const seen: Request[] = [];
+const server = setupServer(
+  http.all('*/api/echo', ({ request }) => {
+    seen.push(request.clone());
+    return HttpResponse.json({ ok: true });
+  }),
+  http.get('*/api/fail', () => HttpResponse.json({ error: { message: 'boom' } }, { status: 500 })),
+  http.get('*/api/offline', () => HttpResponse.error()),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+  document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+});
+afterAll(() => server.close());
+
+const sameOrigin = `${location.origin}/`;
+
+function client(overrides: Partial<HttpClientOptions> = {}) {
+  return createHttpClient({
+    baseUrl: sameOrigin,
+    getAccessToken: () => 'access-token',
+    getLanguage: () => 'ar',
+    getTenantId: () => '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001',
+    ...overrides,
+  });
+}
+
+describe('createHttpClient', () => {
+  it('sends bearer token, language, tenant and X-Requested-With headers', async () => {
+    await client().get('api/echo').json();
+
+    const headers = seen[0]?.headers;
+    expect(headers?.get('Authorization')).toBe('Bearer access-token');
+    expect(headers?.get('Accept-Language')).toBe('ar');
+    expect(headers?.get('__tenant')).toBe('6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001');
+    expect(headers?.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('omits the authorization and tenant headers when there is no token or tenant', async () => {
+    await client({ getAccessToken: () => null, getTenantId: () => null }).get('api/echo');
+
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+    expect(seen[0]?.headers.has('__tenant')).toBe(false);
+  });
+
+  it('keeps tenant and language headers the caller set, even empty ones', async () => {
+    await client().get('api/echo', { headers: { __tenant: '', 'Accept-Language': 'en' } });
+
+    expect(seen[0]?.headers.get('__tenant')).toBe('');
+    expect(seen[0]?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('uses a custom tenant key', async () => {
+    await client({ tenantKey: 'X-Tenant' }).get('api/echo');
+    expect(seen[0]?.headers.get('X-Tenant')).toBe('6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001');
+  });
+
+  it('echoes the XSRF-TOKEN cookie only on same-origin non-GET requests', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
+
+    await client().get('api/echo');
+    await client().post('api/echo', { json: {} });
+    await client({ baseUrl: 'https://api.elsewhere.example/' }).post('api/echo', { json: {} });
+
+    expect(seen.map((request) => request.headers.get('RequestVerificationToken'))).toEqual([
+      null,
+      'xsrf-value',
+      null,
+    ]);
+  });
+
+  it('fires start and end around every request, also on HTTP and network errors', async () => {
+    const onRequestStart = vi.fn();
+    const onRequestEnd = vi.fn();
+    const api = client({ onRequestStart, onRequestEnd });
+
+    await api.get('api/echo');
+    await expect(api.get('api/fail')).rejects.toMatchObject({ response: { status: 500 } });
+    await expect(api.get('api/offline')).rejects.toThrow();
+
+    expect(onRequestStart).toHaveBeenCalledTimes(3);
+    expect(onRequestEnd).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries, not even idempotent requests', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/flaky', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+
+    await expect(client().get('api/flaky')).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,29 @@
+export { abpError } from './abp-error';
+export type { AbpErrorOptions, AbpValidationError } from './abp-error';
+export {
+  buildApplicationConfiguration,
+  buildLocalizationResources,
+  MOCK_DEFAULT_RESOURCE_NAME,
+} from './build-application-configuration';
+export type { ApplicationConfigurationContext } from './build-application-configuration';
+export { fakeAccessToken, identifyFakeAccessToken } from './fake-access-token';
+export { ar, en, MOCK_BASE_RESOURCES, MOCK_LOCALIZATION_TEXTS } from './localization';
+export type { MockLocalizationTexts, MockResourceName } from './localization';
+export { MOCK_CULTURES, MOCK_LANGUAGES, resolveMockCulture } from './mock-cultures';
+export type { MockCultureName } from './mock-cultures';
+export { createPlatformHandlers } from './platform-handlers';
+export type { PlatformHandlersOptions } from './platform-handlers';
+export {
+  ADMINISTRATION_POLICIES,
+  ROLE_NAMES,
+  SEEDED_IDS,
+  SEEDED_PASSWORD,
+  createPlatformMockStore,
+  normalizeName,
+} from './platform-mock-store';
+export type {
+  MockTenant,
+  MockUser,
+  PlatformMockData,
+  PlatformMockStore,
+} from './platform-mock-store';

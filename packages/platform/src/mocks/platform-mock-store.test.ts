@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SEEDED_IDS, SEEDED_PASSWORD, createPlatformMockStore } from './platform-mock-store';
+
+describe('createPlatformMockStore', () => {
+  it('seeds the host and acme users with the demo password', () => {
+    const store = createPlatformMockStore();
+
+    expect(store.findUserByCredentials('admin', SEEDED_PASSWORD, null)?.id).toBe(
+      SEEDED_IDS.users.admin,
+    );
+    expect(store.findUserByCredentials('ADMIN', SEEDED_PASSWORD, SEEDED_IDS.tenants.acme)?.id).toBe(
+      SEEDED_IDS.users.acmeAdmin,
+    );
+    expect(store.findUserByCredentials('investor@sahm.example', SEEDED_PASSWORD, null)?.id).toBe(
+      SEEDED_IDS.users.investor,
+    );
+    expect(store.findUserByCredentials('admin', 'wrong', null)).toBeUndefined();
+    expect(
+      store.findUserByCredentials('officer', SEEDED_PASSWORD, SEEDED_IDS.tenants.acme),
+    ).toBeUndefined();
+  });
+
+  it('knows who finished registration', () => {
+    const store = createPlatformMockStore();
+    expect(store.findUserById(SEEDED_IDS.users.investor)?.isRegistrationComplete).toBe(true);
+    expect(store.findUserById(SEEDED_IDS.users.newInvestor)?.isRegistrationComplete).toBe(false);
+  });
+
+  it('finds tenants by normalized name and by id', () => {
+    const store = createPlatformMockStore();
+    expect(store.findTenantByName(' Acme ')?.id).toBe(SEEDED_IDS.tenants.acme);
+    expect(store.findTenantById(SEEDED_IDS.tenants.acme.toUpperCase())?.name).toBe('acme');
+    expect(store.findTenantByName('unknown')).toBeUndefined();
+  });
+
+  it('grants policies through roles', () => {
+    const store = createPlatformMockStore();
+    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.admin))).toContain(
+      'AbpTenantManagement.Tenants',
+    );
+    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.investor))).toEqual([]);
+    expect(store.grantedPoliciesFor(null)).toEqual([]);
+  });
+
+  it('resets to the seed in place', () => {
+    const store = createPlatformMockStore();
+    const users = store.users;
+    users.pop();
+    store.tenants.push({ id: 'x', name: 'x', normalizedName: 'X', isActive: true });
+    store.features['SettingManagement.Enable'] = 'false';
+
+    store.reset();
+
+    expect(store.users).toBe(users);
+    expect(users).toHaveLength(6);
+    expect(store.tenants).toHaveLength(1);
+    expect(store.features['SettingManagement.Enable']).toBe('true');
+  });
+});

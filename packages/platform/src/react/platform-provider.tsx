@@ -1,0 +1,31 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useMemo, type ReactNode } from 'react';
+import type { Environment } from '../environment/environment-schema';
+import type { AuthPort } from './auth-port';
+import { PlatformContext } from './platform-context';
+
+export interface PlatformProviderProps {
+  environment: Environment;
+  /** Usually `createHttpClient(...)` wired to the same `auth`. */
+  http: KyInstance;
+  auth: AuthPort;
+  queryClient: QueryClient;
+  children?: ReactNode;
+}
+
+/** Makes environment, HTTP client, auth and the query cache available to the platform hooks. */
+export function PlatformProvider({
+  environment,
+  http,
+  auth,
+  queryClient,
+  children,
+}: PlatformProviderProps) {
+  const value = useMemo(() => ({ environment, http, auth }), [environment, http, auth]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>
+    </QueryClientProvider>
+  );
+}

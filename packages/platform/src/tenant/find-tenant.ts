@@ -1,0 +1,44 @@
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import { DEFAULT_TENANT_KEY } from '../constants';
+
+const findTenantResultSchema = z.looseObject({
+  success: z.boolean(),
+  tenantId: z.string().nullish(),
+  name: z.string().nullish(),
+  normalizedName: z.string().nullish(),
+  isActive: z.boolean().default(false),
+});
+
+/** `FindTenantResultDto`; `success: false` means no such tenant (contract §5). */
+export type FindTenantResult = z.infer<typeof findTenantResultSchema>;
+
+async function findTenant(http: KyInstance, path: string, tenantKey: string) {
+  // Sent with an empty tenant header so the current tenant does not scope the lookup (SPEC §7).
+  const raw: unknown = await http.get(path, { headers: { [tenantKey]: '' } }).json();
+  return findTenantResultSchema.parse(raw);
+}
+
+export function findTenantByName(
+  http: KyInstance,
+  name: string,
+  tenantKey: string = DEFAULT_TENANT_KEY,
+): Promise<FindTenantResult> {
+  return findTenant(
+    http,
+    `api/abp/multi-tenancy/tenants/by-name/${encodeURIComponent(name.trim())}`,
+    tenantKey,
+  );
+}
+
+export function findTenantById(
+  http: KyInstance,
+  id: string,
+  tenantKey: string = DEFAULT_TENANT_KEY,
+): Promise<FindTenantResult> {
+  return findTenant(
+    http,
+    `api/abp/multi-tenancy/tenants/by-id/${encodeURIComponent(id)}`,
+    tenantKey,
+  );
+}
