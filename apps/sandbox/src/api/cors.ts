@@ -1,0 +1,43 @@
+import type { RequestHandler } from 'express';
+
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Accept',
+  'Accept-Language',
+  'Content-Type',
+  'X-Requested-With',
+  'RequestVerificationToken',
+  '__tenant',
+  '__timezone',
+].join(', ');
+
+// The portal reads these to decide how to show a failure (contract §13).
+const EXPOSED_HEADERS = ['_AbpErrorFormat', 'Abp-Tenant-Resolve-Error'].join(', ');
+
+/** CORS for the API: only the portal's origins, with the headers ABP clients send. */
+export function apiCors(allowedOrigins: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins);
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && allowed.has(origin)) {
+      res.set({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+        Vary: 'Origin',
+      });
+      if (req.method === 'OPTIONS') {
+        res
+          .set({
+            'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
+            'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+            'Access-Control-Max-Age': '600',
+          })
+          .status(204)
+          .end();
+        return;
+      }
+    }
+    next();
+  };
+}

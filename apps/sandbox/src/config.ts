@@ -1,0 +1,30 @@
+// Where the sandbox listens and whom it trusts. Every value can be overridden from the environment
+// so Playwright, `pnpm start` and a production-like preview can run side by side.
+export interface SandboxConfig {
+  /** Port on 127.0.0.1. */
+  port: number;
+  /** Public origin of the sandbox: the OIDC issuer and the API base URL. */
+  origin: string;
+  /** Origins the portal is served from, including tenant sub-domains such as http://acme.localhost:4200. */
+  portalOrigins: string[];
+}
+
+export const PORTAL_CLIENT_ID = 'Sahm_App';
+/** The API's scope: what the portal asks for beside the OpenID scopes (SPEC §9 "the app scope"). */
+export const API_SCOPE = 'Sahm';
+/** Resource indicator of the API; access tokens are issued for it. */
+export const API_RESOURCE = 'urn:sahm:api';
+/** Paths on the portal that the provider redirects back to. */
+export const PORTAL_CALLBACK_PATH = '/signin-callback';
+
+export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = Number(env.SANDBOX_PORT ?? 44320);
+  const portalPort = Number(env.PORTAL_PORT ?? 4200);
+  const portalOrigins = (
+    env.PORTAL_ORIGINS ?? `http://localhost:${portalPort},http://acme.localhost:${portalPort}`
+  )
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return { port, origin: env.SANDBOX_ORIGIN ?? `http://localhost:${port}`, portalOrigins };
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  API_RESOURCE,
+  API_SCOPE,
+  PORTAL_CALLBACK_PATH,
+  PORTAL_CLIENT_ID,
+  type SandboxConfig,
+} from '../config';
+import { escapeHtml, pageSecurityHeaders, pickPageLanguage, renderPage } from '../pages';
+import { claimsOf, type AccountDirectory } from './accounts';
+import { createSigningKeys } from './keys';
+
+const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'roles'];
+
+// Paths as OpenIddict (ABP's provider) names them, so the portal meets the same discovery document.
+const ROUTES = {
+  authorization: '/connect/authorize',
+  token: '/connect/token',
+  revocation: '/connect/revocat',
+  end_session: '/connect/logout',
+  userinfo: '/connect/userinfo',
+  jwks: '/.well-known/jwks',
+};
+
+export const INTERACTION_PATH = '/account/interaction';
+
+export function createProvider(config: SandboxConfig, accounts: AccountDirectory): Provider {
+  const redirectUris = config.portalOrigins.map((origin) => `${origin}${PORTAL_CALLBACK_PATH}`);
+  const postLogoutRedirectUris = config.portalOrigins.map((origin) => `${origin}/`);
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        client_name: 'Sahm portal',
+        // A browser app cannot keep a secret: a public client, protected by PKCE.
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+      },
+    ],
+    routes: ROUTES,
+    responseTypes: ['code'],
+    jwks: createSigningKeys(),
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    pkce: { required: () => true },
+    scopes: OIDC_SCOPES,
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      email: ['email', 'email_verified'],
+      phone: ['phone_number', 'phone_number_verified'],
+      roles: ['role', 'tenantid'],
+    },
+    conformIdTokenClaims: false,
+    extraParams: ['__tenant', 'culture', 'ui-culture'],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      resourceIndicators: {
+        enabled: true,
+        // The portal never sends `resource` (ABP's clients don't): every token is for our API.
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== API_RESOURCE) throw new Error('unknown resource');
+          return { scope: API_SCOPE, audience: API_SCOPE, accessTokenFormat: 'opaque', accessTokenTTL: 300 };
+        },
+      },
+    },
+    // offline_access is dropped without prompt=consent; a first-party portal still gets a refresh
+    // token, which ends with the provider session (see docs/adr/0004-token-storage.md).
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: 300,
+      AuthorizationCode: 60,
+      IdToken: 300,
+      Interaction: 600,
+      Session: 8 * 60 * 60,
+      Grant: 8 * 60 * 60,
+      RefreshToken: 8 * 60 * 60,
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    // The portal is first-party: grant its scopes without a consent screen.
+    loadExistingGrant: async (ctx) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const existing = session.grantIdFor(client.clientId);
+      if (existing) {
+        const grant = await ctx.oidc.provider.Grant.find(existing);
+        if (grant) return grant;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES.join(' '));
+      grant.addResourceScope(API_RESOURCE, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    findAccount: (_ctx, id) => {
+      const user = accounts.findUserById(id);
+      if (!user) return undefined;
+      return { accountId: id, claims: () => ({ ...claimsOf(user), sub: id }) };
+    },
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    renderError: (ctx, out) => {
+      const language = pickPageLanguage(undefined, ctx.get('cookie'));
+      const nonce = randomBytes(16).toString('base64');
+      ctx.set(pageSecurityHeaders(nonce));
+      ctx.type = 'html';
+      ctx.body = renderPage({
+        language,
+        nonce,
+        title: 'Error',
+        body: `<h1>${escapeHtml(out.error)}</h1><p>${escapeHtml(out.error_description)}</p>`,
+      });
+    },
+  };
+
+  const provider = new Provider(config.origin, configuration);
+  provider.use(fixRevocationContentType);
+  return provider;
+}
+
+// The revocation endpoint answers an empty text/plain 200, which oidc-client-ts rejects.
+async function fixRevocationContentType(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next();
+  if (ctx.path === ROUTES.revocation && ctx.status === 200) {
+    ctx.type = 'application/json';
+    ctx.body = '{}';
+  }
+}
+
+// RP-initiated logout is confirmed by a form the page submits itself: the portal already asked.
+async function logoutSource(ctx: KoaContextWithOIDC, form: string) {
+  const language = pickPageLanguage(undefined, ctx.get('cookie'));
+  const nonce = randomBytes(16).toString('base64');
+  ctx.set(pageSecurityHeaders(nonce));
+  ctx.type = 'html';
+  const formWithConfirm = form.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${language === 'ar' ? 'تسجيل الخروج' : 'Sign out'}</button></noscript></form>`,
+  );
+  ctx.body = renderPage({
+    language,
+    nonce,
+    title: language === 'ar' ? 'تسجيل الخروج' : 'Signing out',
+    body: `<p>${language === 'ar' ? 'جارٍ تسجيل الخروج…' : 'Signing out…'}</p>${formWithConfirm}`,
+    script: 'document.forms[0].submit();',
+  });
+}
+
+async function postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+  const language = pickPageLanguage(undefined, ctx.get('cookie'));
+  const nonce = randomBytes(16).toString('base64');
+  ctx.set(pageSecurityHeaders(nonce));
+  ctx.type = 'html';
+  ctx.body = renderPage({
+    language,
+    nonce,
+    title: language === 'ar' ? 'تم تسجيل الخروج' : 'Signed out',
+    body: `<h1>${language === 'ar' ? 'تم تسجيل الخروج' : 'Signed out'}</h1>`,
+  });
+}

@@ -1,0 +1,54 @@
+import type { PageLanguage } from './html';
+
+// The identity provider's own pages carry their own texts, as a real provider would.
+export const PAGE_TEXTS = {
+  ar: {
+    signInTitle: 'تسجيل الدخول إلى سهم',
+    signInIntro: 'أدخل اسم المستخدم أو البريد الإلكتروني وكلمة المرور.',
+    userName: 'اسم المستخدم أو البريد الإلكتروني',
+    password: 'كلمة المرور',
+    rememberMe: 'تذكرني',
+    signIn: 'تسجيل الدخول',
+    invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+    tenant: 'الجهة',
+    hostTenant: 'غير محددة',
+    signingOut: 'جارٍ تسجيل الخروج…',
+    signOut: 'تسجيل الخروج',
+    manageTitle: 'حسابي',
+    manageIntro: 'هذه بيانات حسابك لدى مزود الهوية.',
+    backToPortal: 'العودة إلى سهم',
+    errorTitle: 'تعذّر إكمال الطلب',
+    email: 'البريد الإلكتروني',
+    name: 'الاسم',
+  },
+  en: {
+    signInTitle: 'Sign in to Sahm',
+    signInIntro: 'Enter your user name or email address and your password.',
+    userName: 'User name or email address',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    signIn: 'Sign in',
+    invalidCredentials: 'Invalid user name or password.',
+    tenant: 'Tenant',
+    hostTenant: 'Not selected',
+    signingOut: 'Signing out…',
+    signOut: 'Sign out',
+    manageTitle: 'My account',
+    manageIntro: 'These are your account details at the identity provider.',
+    backToPortal: 'Back to Sahm',
+    errorTitle: 'The request could not be completed',
+    email: 'Email address',
+    name: 'Name',
+  },
+} satisfies Record<PageLanguage, Record<string, string>>;
+
+export type PageTexts = (typeof PAGE_TEXTS)['en'];
+
+/** Picks the page language from ui_locales, the ASP.NET culture cookie, then Arabic (the product default). */
+export function pickPageLanguage(uiLocales: unknown, cookieHeader: string | undefined): PageLanguage {
+  const requested = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
+  if (requested === 'en' || requested === 'ar') return requested;
+  const culture = /(?:^|;\s*)\.AspNetCore\.Culture=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  const uiCulture = culture ? /uic=([a-z]{2})/.exec(decodeURIComponent(culture))?.[1] : undefined;
+  return uiCulture === 'en' ? 'en' : 'ar';
+}

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import type { RequestHandler as MswHandler } from 'msw';
+import { createPlatformHandlers, createPlatformMockStore } from '@sahm/platform/mocks';
+import { createInvestorHandlers } from '@sahm/investor-sdk/mocks';
+import { readSandboxConfig, type SandboxConfig } from './config';
+import { apiCors } from './api/cors';
+import { createInteractionRouter } from './oidc/interactions';
+import { createProvider } from './oidc/provider';
+
+export interface Sandbox {
+  config: SandboxConfig;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Builds the sandbox: the ABP-compatible API (the shared MSW handlers) and the OpenID provider. */
+export function createSandboxApp(config: SandboxConfig) {
+  const platformStore = createPlatformMockStore();
+  const provider = createProvider(config, platformStore);
+
+  const identify = async (request: Request) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token) return null;
+    const accessToken = await provider.AccessToken.find(token);
+    return accessToken?.accountId ? { userId: accessToken.accountId } : null;
+  };
+
+  const handlers: MswHandler[] = [
+    ...createPlatformHandlers(platformStore, { identify }),
+    ...createInvestorHandlers({
+      identify,
+      isRegistrationIncomplete: (userId) =>
+        platformStore.findUserById(userId)?.isRegistrationComplete === false,
+    }),
+  ];
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    '/api',
+    apiCors(config.portalOrigins),
+    // Mounted under /api, so MSW sees the full path again; mounted at the root it would also
+    // consume the token endpoint's body.
+    (req, _res, next) => {
+      req.url = req.originalUrl;
+      next();
+    },
+    createMiddleware(...handlers),
+    (_req, res) => {
+      res.status(404).set('_AbpErrorFormat', 'true').json({
+        error: { code: null, message: 'Resource not found!', details: null },
+      });
+    },
+  );
+  app.post('/__sandbox/reset', (_req, res) => {
+    platformStore.reset();
+    res.status(204).end();
+  });
+  app.use(createInteractionRouter(provider, platformStore));
+  // The provider's own routes come last: it answers everything it knows, 404 otherwise.
+  app.use(provider.callback());
+  return app;
+}
+
+export async function startSandbox(config: SandboxConfig = readSandboxConfig()): Promise<Sandbox> {
+  const server = createServer(createSandboxApp(config));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, '127.0.0.1', resolve);
+  });
+  return {
+    config,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
