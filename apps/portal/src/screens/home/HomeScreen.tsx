@@ -1,0 +1,45 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useAuth, useCurrentUser, useLocalization } from '@sahm/platform';
+
+/** Home (SPEC §2 route ''): a welcome for visitors, a greeting for signed-in investors. */
+export function HomeScreen() {
+  const { t } = useLocalization();
+  const user = useCurrentUser();
+  const auth = useAuth();
+
+  if (user.isAuthenticated) {
+    return (
+      <Flex direction="column" gap="3" asChild>
+        <section aria-labelledby="home-title">
+          <Heading as="h1" id="home-title" size="7">
+            {t('::Home:SignedInTitle', user.name || user.userName || '')}
+          </Heading>
+          <Text as="p" color="gray" size="3">
+            {t('::Home:SignedInMessage')}
+          </Text>
+        </section>
+      </Flex>
+    );
+  }
+
+  return (
+    <Card size="4" asChild>
+      <section aria-labelledby="home-title">
+        <Flex direction="column" gap="3" align="start">
+          <Heading as="h1" id="home-title" size="8">
+            {t('::Welcome')}
+          </Heading>
+          <Text as="p" size="4">
+            {t('::WelcomeMessage')}
+          </Text>
+          <Text as="p" color="gray">
+            {t('::Home:AnonymousMessage')}
+          </Text>
+          <Button size="3" onClick={() => void auth.login()}>
+            {t('AbpUi::Login')}
+          </Button>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

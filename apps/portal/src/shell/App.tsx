@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platform';
+import { portalRoutes } from '../routes/routes';
+import { ShellContext, type ShellServices } from './shell-context';
+
+export interface AppProps {
+  environment: Environment;
+  http: KyInstance;
+  auth: OidcAuth;
+  queryClient: QueryClient;
+  services: ShellServices;
+}
+
+export function App({ environment, http, auth, queryClient, services }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(portalRoutes), []);
+  return (
+    <PlatformProvider environment={environment} http={http} auth={auth} queryClient={queryClient}>
+      <ShellContext.Provider value={services}>
+        <RouterProvider router={router} />
+      </ShellContext.Provider>
+    </PlatformProvider>
+  );
+}

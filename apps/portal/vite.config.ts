@@ -1,0 +1,19 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const server = {
+  host: '127.0.0.1',
+  port: 4200,
+  strictPort: true,
+  // Tenants are resolved from sub-domains such as acme.localhost.
+  allowedHosts: ['.localhost'],
+};
+
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages are built from their TypeScript sources ("source" export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server,
+  preview: server,
+  build: { sourcemap: true, target: 'es2022' },
+});
