@@ -41,7 +41,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@sahm/*/src/*', '**/packages/*/src/**'], message: 'Import the package, not its sources.' }] },
+        {
+          patterns: [
+            {
+              group: ['@sahm/*/src/*', '**/packages/*/src/**'],
+              message: 'Import the package, not its sources.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +58,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['@sahm/platform', '@sahm/investor-sdk', 'ky', 'oidc-client-ts', 'i18next', 'react-i18next'] },
+        {
+          paths: [
+            '@sahm/platform',
+            '@sahm/investor-sdk',
+            'ky',
+            'oidc-client-ts',
+            'i18next',
+            'react-i18next',
+          ],
+        },
       ],
     },
   },

@@ -15,6 +15,18 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // Pre-bundled up front: discovered mid-run, they make Vite reload and fail the running tests.
+      optimizeDeps: {
+        include: [
+          '@tanstack/react-query',
+          'i18next',
+          'ky',
+          'msw',
+          'oidc-client-ts',
+          'react-router',
+          'zod',
+        ],
+      },
     }),
 };
 

@@ -20,9 +20,13 @@ function fail(message) {
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js >= 20.19 is required (found ${process.version}).`);
+if (major < 20 || (major === 20 && minor < 19))
+  fail(`Node.js >= 20.19 is required (found ${process.version}).`);
 
-const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '');
+const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.replace(
+  /^pnpm@/,
+  '',
+);
 
 function versionOf(command) {
   const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
@@ -38,16 +42,26 @@ function resolvePnpm() {
   if (global.status === 0 && versionOf('pnpm') === wanted) return 'pnpm';
   // Without rights for a global install, keep pnpm inside the checkout.
   mkdirSync(join(root, 'node_modules/.tools'), { recursive: true });
-  execFileSync('npm', ['install', '--prefix', join(root, 'node_modules/.tools'), `pnpm@${wanted}`], { stdio: 'inherit' });
+  execFileSync(
+    'npm',
+    ['install', '--prefix', join(root, 'node_modules/.tools'), `pnpm@${wanted}`],
+    { stdio: 'inherit' },
+  );
   return local;
 }
 
 function ensureChromium() {
   if (chromiumPath) return;
-  if (process.getuid?.() !== 0) fail('Chromium is missing: install Debian\'s "chromium" package (apt-get install -y chromium).');
+  if (process.getuid?.() !== 0)
+    fail(
+      'Chromium is missing: install Debian\'s "chromium" package (apt-get install -y chromium).',
+    );
   console.log("Installing Debian's Chromium for the browser tests…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 const pnpm = resolvePnpm();

@@ -49,9 +49,12 @@ export function createSandboxApp(config: SandboxConfig) {
     },
     createMiddleware(...handlers),
     (_req, res) => {
-      res.status(404).set('_AbpErrorFormat', 'true').json({
-        error: { code: null, message: 'Resource not found!', details: null },
-      });
+      res
+        .status(404)
+        .set('_AbpErrorFormat', 'true')
+        .json({
+          error: { code: null, message: 'Resource not found!', details: null },
+        });
     },
   );
   app.post('/__sandbox/reset', (_req, res) => {

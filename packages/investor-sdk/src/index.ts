@@ -1,4 +1,8 @@
-export { createInvestorClient, INVESTOR_API_BASE, type InvestorClient } from './client/investor-client';
+export {
+  createInvestorClient,
+  INVESTOR_API_BASE,
+  type InvestorClient,
+} from './client/investor-client';
 export { InvestorResponseError } from './client/errors';
 export {
   checkUserIsCompleteRegisterResponseSchema,

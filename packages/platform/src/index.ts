@@ -120,10 +120,5 @@ export { useCurrentUser } from './react/use-current-user';
 export { usePolicy, usePolicyChecker } from './react/use-policy';
 
 // auth
-export {
-  assertSecureIssuer,
-  createOidcAuth,
-  decideAuthGuard,
-  toSafeReturnPath,
-} from './auth';
+export { assertSecureIssuer, createOidcAuth, decideAuthGuard, toSafeReturnPath } from './auth';
 export type { AuthGuardDecision, OidcAuth, OidcAuthOptions } from './auth';

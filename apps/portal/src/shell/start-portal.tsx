@@ -86,6 +86,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     );
   } catch (error) {
     console.error(error);
-    root.render(<StartupFailure language={initial.language} onRetry={() => window.location.reload()} />);
+    root.render(
+      <StartupFailure language={initial.language} onRetry={() => window.location.reload()} />,
+    );
   }
 }

@@ -22,7 +22,9 @@ interface LoginView {
 
 function renderLogin(view: LoginView): string {
   const t = PAGE_TEXTS[view.language];
-  const error = view.error ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>` : '';
+  const error = view.error
+    ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>`
+    : '';
   return `
     <h1>${escapeHtml(t.signInTitle)}</h1>
     <p class="tenant">${escapeHtml(t.tenant)}: <strong>${escapeHtml(view.tenantName ?? t.hostTenant)}</strong></p>
@@ -38,7 +40,13 @@ function renderLogin(view: LoginView): string {
     </form>`;
 }
 
-function sendPage(res: Response, language: PageLanguage, title: string, body: string, status = 200) {
+function sendPage(
+  res: Response,
+  language: PageLanguage,
+  title: string,
+  body: string,
+  status = 200,
+) {
   const nonce = randomBytes(16).toString('base64');
   res.status(status).set(pageSecurityHeaders(nonce)).type('html');
   res.send(renderPage({ language, nonce, title, body }));
@@ -52,7 +60,8 @@ export function createInteractionRouter(provider: Provider, accounts: AccountDir
     const details = await provider.interactionDetails(req, res);
     const params = details.params as Record<string, unknown>;
     const language = pickPageLanguage(params.ui_locales ?? params['ui-culture'], req.get('cookie'));
-    const tenantId = typeof params.__tenant === 'string' && params.__tenant ? params.__tenant : null;
+    const tenantId =
+      typeof params.__tenant === 'string' && params.__tenant ? params.__tenant : null;
     const tenant = tenantId ? accounts.findTenantById(tenantId) : undefined;
     return { details, language, tenantId: tenant?.id ?? null, tenantName: tenant?.name ?? null };
   };
@@ -65,7 +74,13 @@ export function createInteractionRouter(provider: Provider, accounts: AccountDir
         await provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
         return;
       }
-      const body = renderLogin({ uid: details.uid, language, tenantName, userName: '', error: false });
+      const body = renderLogin({
+        uid: details.uid,
+        language,
+        tenantName,
+        userName: '',
+        error: false,
+      });
       sendPage(res, language, PAGE_TEXTS[language].signInTitle, body);
     } catch (error) {
       next(error);
@@ -79,9 +94,19 @@ export function createInteractionRouter(provider: Provider, accounts: AccountDir
       try {
         const { details, language, tenantId, tenantName } = await describe(req, res);
         const userName = String(req.body?.username ?? '');
-        const user = accounts.findUserByCredentials(userName, String(req.body?.password ?? ''), tenantId);
+        const user = accounts.findUserByCredentials(
+          userName,
+          String(req.body?.password ?? ''),
+          tenantId,
+        );
         if (!user) {
-          const body = renderLogin({ uid: details.uid, language, tenantName, userName, error: true });
+          const body = renderLogin({
+            uid: details.uid,
+            language,
+            tenantName,
+            userName,
+            error: true,
+          });
           sendPage(res, language, PAGE_TEXTS[language].signInTitle, body, 401);
           return;
         }

@@ -69,7 +69,12 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
           if (resourceIndicator !== API_RESOURCE) throw new Error('unknown resource');
-          return { scope: API_SCOPE, audience: API_SCOPE, accessTokenFormat: 'opaque', accessTokenTTL: 300 };
+          return {
+            scope: API_SCOPE,
+            audience: API_SCOPE,
+            accessTokenFormat: 'opaque',
+            accessTokenTTL: 300,
+          };
         },
       },
     },
@@ -96,7 +101,10 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
         const grant = await ctx.oidc.provider.Grant.find(existing);
         if (grant) return grant;
       }
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope(OIDC_SCOPES.join(' '));
       grant.addResourceScope(API_RESOURCE, API_SCOPE);
       await grant.save();

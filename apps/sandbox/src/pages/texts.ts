@@ -45,7 +45,10 @@ export const PAGE_TEXTS = {
 export type PageTexts = (typeof PAGE_TEXTS)['en'];
 
 /** Picks the page language from ui_locales, the ASP.NET culture cookie, then Arabic (the product default). */
-export function pickPageLanguage(uiLocales: unknown, cookieHeader: string | undefined): PageLanguage {
+export function pickPageLanguage(
+  uiLocales: unknown,
+  cookieHeader: string | undefined,
+): PageLanguage {
   const requested = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
   if (requested === 'en' || requested === 'ar') return requested;
   const culture = /(?:^|;\s*)\.AspNetCore\.Culture=([^;]+)/.exec(cookieHeader ?? '')?.[1];

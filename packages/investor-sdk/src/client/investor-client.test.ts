@@ -23,7 +23,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const clientFor = (userId: string) =>
-  createInvestorClient(ky.create({ prefixUrl: BASE, headers: { Authorization: `Bearer ${userId}` } }));
+  createInvestorClient(
+    ky.create({ prefixUrl: BASE, headers: { Authorization: `Bearer ${userId}` } }),
+  );
 
 describe('isRegistrationIncomplete', () => {
   it('reads the server flag as "registration is incomplete"', async () => {

@@ -16,8 +16,14 @@ export function createInvestorClient(http: KyInstance) {
   return {
     /** True when the signed-in investor still has to complete registration (SPEC §7). */
     async isRegistrationIncomplete(): Promise<boolean> {
-      const body: unknown = await http.post(`${INVESTOR_API_BASE}/check-user-is-complete-register`).json();
-      return parse('check-user-is-complete-register', checkUserIsCompleteRegisterResponseSchema, body);
+      const body: unknown = await http
+        .post(`${INVESTOR_API_BASE}/check-user-is-complete-register`)
+        .json();
+      return parse(
+        'check-user-is-complete-register',
+        checkUserIsCompleteRegisterResponseSchema,
+        body,
+      );
     },
   };
 }

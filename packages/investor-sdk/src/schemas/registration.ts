@@ -7,4 +7,6 @@ import { z } from 'zod';
  */
 export const checkUserIsCompleteRegisterResponseSchema = z.boolean();
 
-export type CheckUserIsCompleteRegisterResponse = z.infer<typeof checkUserIsCompleteRegisterResponseSchema>;
+export type CheckUserIsCompleteRegisterResponse = z.infer<
+  typeof checkUserIsCompleteRegisterResponseSchema
+>;

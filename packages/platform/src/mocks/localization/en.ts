@@ -60,8 +60,7 @@ export const en = {
     LogOut: 'Log Out',
     'Home:SignedInTitle': 'Welcome back, {0}',
     'Home:SignedInMessage': 'Your investments, wallet and bank accounts will appear here.',
-    'Home:AnonymousMessage':
-      'Sign in to browse investment opportunities and follow your wallet.',
+    'Home:AnonymousMessage': 'Sign in to browse investment opportunities and follow your wallet.',
     'Layout:MainNavigation': 'Main navigation',
     'Layout:UserMenu': 'User menu',
     'Layout:Notifications': 'Notifications',

@@ -1,0 +1,2 @@
+export { ApplicationLayout } from './ApplicationLayout';
+export type { ApplicationLayoutProps } from './ApplicationLayout';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { languages } from '../../testing/sampleNavigation';
+import { menusClosed } from '../../testing/menus';
+import { LanguageMenu } from './LanguageMenu';
+
+const severalLanguages = [
+  ...languages,
+  { cultureName: 'fr', displayName: 'Français' },
+  { cultureName: 'tr', displayName: 'Türkçe' },
+];
+
+const meta = {
+  title: 'UI/Layout/LanguageMenu',
+  component: LanguageMenu,
+  parameters: {
+    layout: 'centered',
+    // A fragment of the navbar: the page's landmarks come from Navbar and ApplicationLayout.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
+  args: { onSelect: fn(), languages },
+} satisfies Meta<typeof LanguageMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneOtherArabic: Story = {
+  args: { currentLanguage: 'ar', label: 'اللغة' },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'اللغة' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent('English');
+    await expect(items[0]).toHaveAttribute('lang', 'en');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('en');
+    await menusClosed();
+  },
+};
+
+export const OneOtherEnglish: Story = {
+  args: { currentLanguage: 'en', label: 'Language' },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language' }));
+    const item = await screen.findByRole('menuitem', { name: 'العربية' });
+    await expect(item).toHaveAttribute('lang', 'ar');
+    await userEvent.click(item);
+    await expect(args.onSelect).toHaveBeenCalledWith('ar');
+    await menusClosed();
+  },
+};
+
+export const SeveralArabic: Story = {
+  args: { currentLanguage: 'ar', label: 'اللغة', languages: severalLanguages },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'اللغة' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.lang),
+    ).toEqual(['en', 'fr', 'tr']);
+    await userEvent.keyboard('{Escape}');
+    await menusClosed();
+    await expect(trigger).toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const SeveralEnglish: Story = {
+  args: { currentLanguage: 'en', label: 'Language', languages: severalLanguages },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Language' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('tr');
+    await menusClosed();
+  },
+};
+
+export const OnlyTheCurrentLanguage: Story = {
+  args: {
+    currentLanguage: 'ar',
+    label: 'اللغة',
+    languages: [{ cultureName: 'ar', displayName: 'العربية' }],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { LanguageMenu } from './LanguageMenu';
+export type { Language, LanguageMenuProps } from './LanguageMenu';

@@ -1,0 +1,3 @@
+export { Navbar } from './Navbar';
+export type { NavbarProps } from './Navbar';
+export type { NavbarLayout } from './Navbar.variants';

@@ -1,0 +1,2 @@
+export { RouteMenu } from './RouteMenu';
+export type { RouteMenuProps } from './RouteMenu';
