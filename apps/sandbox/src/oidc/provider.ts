@@ -59,7 +59,11 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
     extraParams: ['__tenant', 'culture', 'ui-culture'],
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // A client may revoke only the tokens it was issued.
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       resourceIndicators: {
