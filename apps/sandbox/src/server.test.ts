@@ -93,7 +93,7 @@ async function signIn(userName: string, password: string) {
       code_verifier: verifier,
     }).toString(),
   });
-  return { loginStatus: login.status, token: (await token.json()) as Record<string, string> };
+  return { jar, loginStatus: login.status, token: (await token.json()) as Record<string, string> };
 }
 
 describe('the sandbox identity provider', () => {
@@ -172,6 +172,32 @@ describe('the sandbox identity provider', () => {
       headers: { authorization: `Bearer ${rotated.access_token}` },
     }).then((response) => response.json());
     expect(afterRevocation.currentUser.isAuthenticated).toBe(false);
+  });
+});
+
+describe('the manage-profile page', () => {
+  it('shows the signed-in account and links back only to the portal', async () => {
+    const { jar } = await signIn('investor', '1q2w3E*');
+    const page = await step(
+      jar!,
+      `/account/manage?ui_locales=en&returnUrl=${encodeURIComponent(`${PORTAL}/wallet`)}`,
+    );
+    const html = await page.text();
+    expect(html).toContain('<dd>investor</dd>');
+    expect(html).toContain(`href="${PORTAL}/wallet"`);
+
+    const hostile = await step(
+      jar!,
+      `/account/manage?returnUrl=${encodeURIComponent('https://evil.example/')}`,
+    );
+    const hostileHtml = await hostile.text();
+    expect(hostileHtml).not.toContain('evil.example');
+    expect(hostileHtml).toContain(`href="${PORTAL}/"`);
+  });
+
+  it('tells a visitor without a provider session that they are not signed in', async () => {
+    const html = await (await fetch(`${ORIGIN}/account/manage?ui_locales=en`)).text();
+    expect(html).toContain('You are not signed in at the identity provider.');
   });
 });
 

@@ -7,6 +7,7 @@ import { createInvestorHandlers } from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { apiCors } from './api/cors';
 import { createInteractionRouter } from './oidc/interactions';
+import { createManageProfileRouter } from './oidc/manage-profile';
 import { createProvider } from './oidc/provider';
 
 export interface Sandbox {
@@ -62,6 +63,7 @@ export function createSandboxApp(config: SandboxConfig) {
     res.status(204).end();
   });
   app.use(createInteractionRouter(provider, platformStore));
+  app.use(createManageProfileRouter(provider, platformStore, config.portalOrigins));
   // The provider's own routes come last: it answers everything it knows, 404 otherwise.
   app.use(provider.callback());
   return app;

@@ -7,7 +7,13 @@ import {
   PORTAL_CLIENT_ID,
   type SandboxConfig,
 } from '../config';
-import { escapeHtml, pageSecurityHeaders, pickPageLanguage, renderPage } from '../pages';
+import {
+  escapeHtml,
+  PAGE_TEXTS,
+  pageSecurityHeaders,
+  pickPageLanguage,
+  renderPage,
+} from '../pages';
 import { claimsOf, type AccountDirectory } from './accounts';
 import { createSigningKeys } from './keys';
 
@@ -129,8 +135,8 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
       ctx.body = renderPage({
         language,
         nonce,
-        title: 'Error',
-        body: `<h1>${escapeHtml(out.error)}</h1><p>${escapeHtml(out.error_description)}</p>`,
+        title: PAGE_TEXTS[language].errorTitle,
+        body: `<h1>${escapeHtml(PAGE_TEXTS[language].errorTitle)}</h1><p>${escapeHtml(out.error)}: ${escapeHtml(out.error_description)}</p>`,
       });
     },
   };
@@ -152,31 +158,33 @@ async function fixRevocationContentType(ctx: KoaContextWithOIDC, next: () => Pro
 // RP-initiated logout is confirmed by a form the page submits itself: the portal already asked.
 async function logoutSource(ctx: KoaContextWithOIDC, form: string) {
   const language = pickPageLanguage(undefined, ctx.get('cookie'));
+  const t = PAGE_TEXTS[language];
   const nonce = randomBytes(16).toString('base64');
   ctx.set(pageSecurityHeaders(nonce));
   ctx.type = 'html';
-  const formWithConfirm = form.replace(
+  const confirmedForm = form.replace(
     '</form>',
-    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${language === 'ar' ? 'تسجيل الخروج' : 'Sign out'}</button></noscript></form>`,
+    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(t.signOut)}</button></noscript></form>`,
   );
   ctx.body = renderPage({
     language,
     nonce,
-    title: language === 'ar' ? 'تسجيل الخروج' : 'Signing out',
-    body: `<p>${language === 'ar' ? 'جارٍ تسجيل الخروج…' : 'Signing out…'}</p>${formWithConfirm}`,
+    title: t.signOut,
+    body: `<p>${escapeHtml(t.signingOut)}</p>${confirmedForm}`,
     script: 'document.forms[0].submit();',
   });
 }
 
 async function postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
   const language = pickPageLanguage(undefined, ctx.get('cookie'));
+  const t = PAGE_TEXTS[language];
   const nonce = randomBytes(16).toString('base64');
   ctx.set(pageSecurityHeaders(nonce));
   ctx.type = 'html';
   ctx.body = renderPage({
     language,
     nonce,
-    title: language === 'ar' ? 'تم تسجيل الخروج' : 'Signed out',
-    body: `<h1>${language === 'ar' ? 'تم تسجيل الخروج' : 'Signed out'}</h1>`,
+    title: t.signedOut,
+    body: `<h1>${escapeHtml(t.signedOut)}</h1>`,
   });
 }
