@@ -15,5 +15,6 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server,
   preview: server,
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest lets scripts/bundle-budgets.mjs tell the first load from lazily loaded routes.
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 });

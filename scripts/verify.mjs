@@ -1,0 +1,97 @@
+// `pnpm test`'s body: every check in order, stopping at the first failure, then one closing
+// line with the number of tests that passed and failed across all runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const steps = [
+  { name: 'lint', command: ['pnpm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
+  { name: 'build', command: ['pnpm', 'run', 'build'] },
+  { name: 'package checks', command: ['pnpm', 'run', 'check:packages'] },
+  {
+    name: 'unit tests',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/unit.json`,
+    ],
+    report: { kind: 'vitest', file: `${REPORTS}/unit.json` },
+  },
+  {
+    name: 'storybook tests',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/storybook.json`,
+    ],
+    report: { kind: 'vitest', file: `${REPORTS}/storybook.json` },
+  },
+  {
+    name: 'end-to-end tests',
+    command: ['pnpm', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+    report: { kind: 'playwright', file: `${REPORTS}/e2e.json` },
+  },
+];
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+let failedStep = null;
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (step.report && existsSync(step.report.file)) {
+    const counts =
+      step.report.kind === 'vitest'
+        ? countVitest(step.report.file)
+        : countPlaywright(step.report.file);
+    for (const key of Object.keys(totals)) totals[key] += counts[key];
+  }
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+console.log(`\n${timings.join(' · ')}`);
+if (failedStep) console.error(`✖ ${failedStep} failed`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);
