@@ -27,8 +27,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The production build, as it ships: `pnpm build` runs before the e2e suite.
-      command: 'pnpm --filter @sahm/portal run preview',
+      // The production build served by nginx with the production headers (CSP, Trusted Types):
+      // `pnpm build` runs before the e2e suite.
+      command: 'node scripts/serve-portal.mjs',
       url: `${PORTAL}/env.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const SANDBOX = 'http://localhost:44320';
 const CULTURE_COOKIE = '.AspNetCore.Culture';

@@ -1,6 +1,6 @@
 // The README's two commands start here, on a machine that has only Node.js and npm:
-// it installs the pinned pnpm (corepack cannot verify signatures here), Debian's Chromium
-// when tests need a browser, the workspace's dependencies, and then runs the given script.
+// it installs the pinned pnpm (corepack cannot verify signatures here), Debian's Chromium and
+// nginx when the tests need them, the workspace's dependencies, and then runs the given script.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -50,22 +50,26 @@ function resolvePnpm() {
   return local;
 }
 
-function ensureChromium() {
-  if (chromiumPath) return;
+/** Debian packages the tests need: Chromium for every browser test, nginx to serve the build. */
+function ensureSystemPackages() {
+  const missing = [];
+  if (!chromiumPath) missing.push('chromium');
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0)
     fail(
-      'Chromium is missing: install Debian\'s "chromium" package (apt-get install -y chromium).',
+      `Missing Debian packages: ${missing.join(', ')} (apt-get install -y ${missing.join(' ')}).`,
     );
-  console.log("Installing Debian's Chromium for the browser tests…");
+  console.log(`Installing ${missing.join(' and ')} from Debian for the tests…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
 
 const pnpm = resolvePnpm();
-if (script === 'verify') ensureChromium();
+if (script === 'verify') ensureSystemPackages();
 
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const run = (args) => {

@@ -1,3 +1,4 @@
+import './shell/configure-security';
 import '@sahm/ui/styles.css';
 import { startPortal } from './shell/start-portal';
 

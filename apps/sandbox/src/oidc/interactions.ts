@@ -35,7 +35,7 @@ function renderLogin(view: LoginView): string {
       <input id="username" name="username" type="text" autocomplete="username" required autofocus value="${escapeHtml(view.userName)}">
       <label for="password">${escapeHtml(t.password)}</label>
       <input id="password" name="password" type="password" autocomplete="current-password" required>
-      <div class="check"><input id="remember" name="remember" type="checkbox" value="true"><label for="remember" style="margin:0">${escapeHtml(t.rememberMe)}</label></div>
+      <div class="check"><input id="remember" name="remember" type="checkbox" value="true"><label for="remember">${escapeHtml(t.rememberMe)}</label></div>
       <button type="submit">${escapeHtml(t.signIn)}</button>
     </form>`;
 }

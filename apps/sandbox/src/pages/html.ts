@@ -21,6 +21,7 @@ const STYLE = `
   label { display: block; margin: 16px 0 4px; font-weight: 600; }
   input[type=text], input[type=password] { box-sizing: border-box; width: 100%; padding: 10px; border: 1px solid #7c8a84; border-radius: 6px; font-size: 1rem; }
   .check { display: flex; gap: 8px; align-items: center; margin-top: 16px; }
+  .check label { margin: 0; }
   button { margin-top: 24px; width: 100%; padding: 12px; border: 0; border-radius: 6px; background: #1f6f55; color: #fff; font-size: 1rem; cursor: pointer; }
   .error { background: #fdecec; color: #8a1c1c; padding: 10px; border-radius: 6px; }
   .tenant { font-size: .9rem; color: #41504a; }
