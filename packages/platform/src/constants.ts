@@ -47,3 +47,40 @@ export const OPERATIONS_OFFICER_ROLE = 'OperationsOfficer';
 /** Localization key grammar (contract §2.2). */
 export const LOCALIZATION_SEPARATOR = '::';
 export const PASS_THROUGH_RESOURCE = '_';
+
+/** Session idle (SPEC §4, §9): the defaults documented for `environment.session`. */
+export const DEFAULT_SESSION_TIME_MINUTES = 9;
+export const DEFAULT_SESSION_ATTENTION_MINUTES = 1;
+/** Activity is checked once a second and written to storage at most once a second (SPEC §9). */
+export const ACTIVITY_CHECK_INTERVAL_MS = 1000;
+export const ACTIVITY_WRITE_THROTTLE_MS = 1000;
+/** What counts as activity: click, mouse move, key press, scroll (SPEC §4). */
+export const ACTIVITY_EVENTS = ['click', 'mousemove', 'keydown', 'scroll'] as const;
+/** Cross-tab logout signal: a BroadcastChannel name, and a storage key where channels are missing. */
+export const LOGOUT_CHANNEL_NAME = 'sahm-session';
+export const LOGOUT_SIGNAL_STORAGE_KEY = 'sahmLogoutSignal';
+
+/** Password mode (SPEC §4, §9): remember-me cookie, persistent to the end of year 9999. */
+export const REMEMBER_ME_COOKIE_NAME = 'rememberMe';
+export const REMEMBER_ME_COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+/** The `responseType` that selects redirect (code) login; anything else is password login (SPEC §4). */
+export const CODE_RESPONSE_TYPE = 'code';
+/** Web Locks name that serialises token refresh across tabs (docs/adr/0031). */
+export const TOKEN_REFRESH_LOCK_NAME = 'sahm-token-refresh';
+/** Refresh this long before the access token expires, so requests never carry a stale one. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 30;
+
+/** Error catalogue (SPEC §8). */
+export const DEFAULT_CUSTOM_ERROR_STATUSES = [401, 403, 404, 500] as const;
+export const ABP_ERROR_FORMAT_HEADER = '_AbpErrorFormat';
+export const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
+/** Status 0 toast: a key with its Arabic text as the fallback (SPEC §8). */
+export const NETWORK_ERROR_TOAST_KEY = '::AnErrorOccurred';
+export const NETWORK_ERROR_TOAST_TEXT = 'حدث خطأ';
+export const UNKNOWN_ERROR_STATUS_TEXT = 'Unknown Error';
+/** Tenant switch failure toast (SPEC §5, §8). */
+export const TENANT_NOT_AVAILABLE_KEY = 'AbpUiMultiTenancy::GivenTenantIsNotAvailable';
+export const ERROR_TITLE_KEY = 'AbpUi::Error';
+
+/** Where an incomplete registration is sent (SPEC §2, §4). */
+export const COMPLETE_REGISTRATION_PATH = '/complete-reg';

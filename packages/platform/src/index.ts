@@ -1,6 +1,27 @@
 export {
+  ABP_ERROR_FORMAT_HEADER,
+  ACTIVITY_CHECK_INTERVAL_MS,
+  ACTIVITY_EVENTS,
+  ACTIVITY_WRITE_THROTTLE_MS,
   APPLICATION_CONFIGURATION_PATH,
   APPLICATION_CONFIGURATION_QUERY_KEY,
+  CODE_RESPONSE_TYPE,
+  COMPLETE_REGISTRATION_PATH,
+  DEFAULT_CUSTOM_ERROR_STATUSES,
+  DEFAULT_SESSION_ATTENTION_MINUTES,
+  DEFAULT_SESSION_TIME_MINUTES,
+  ERROR_TITLE_KEY,
+  LOGOUT_CHANNEL_NAME,
+  LOGOUT_SIGNAL_STORAGE_KEY,
+  NETWORK_ERROR_TOAST_KEY,
+  NETWORK_ERROR_TOAST_TEXT,
+  REMEMBER_ME_COOKIE_EXPIRES,
+  REMEMBER_ME_COOKIE_NAME,
+  TENANT_NOT_AVAILABLE_KEY,
+  TENANT_RESOLVE_ERROR_HEADER,
+  TOKEN_REFRESH_LOCK_NAME,
+  TOKEN_REFRESH_MARGIN_SECONDS,
+  UNKNOWN_ERROR_STATUS_TEXT,
   CULTURE_COOKIE_MAX_AGE_SECONDS,
   CULTURE_COOKIE_NAME,
   DEFAULT_ENVIRONMENT_URL,
@@ -34,6 +55,21 @@ export type {
   SessionStoreOptions,
   SessionTenant,
 } from './session/session-store';
+export { createIdleSession, systemClock } from './session/idle-session';
+export type {
+  IdleClock,
+  IdleSession,
+  IdleSessionOptions,
+  IdleSessionState,
+} from './session/idle-session';
+export {
+  SessionConfigurationError,
+  formatCountdown,
+  readSessionTimeouts,
+} from './session/session-timeouts';
+export type { SessionTimeouts } from './session/session-timeouts';
+export { createCrossTabLogout } from './session/cross-tab-logout';
+export type { CrossTabLogout, CrossTabLogoutOptions } from './session/cross-tab-logout';
 
 // config
 export {
@@ -85,6 +121,58 @@ export { readCookie } from './http/read-cookie';
 // tenant
 export { findTenantById, findTenantByName } from './tenant/find-tenant';
 export type { FindTenantResult } from './tenant/find-tenant';
+export {
+  fillTenantPlaceholder,
+  resolveTenant,
+  resolveTenantFromHost,
+} from './tenant/resolve-tenant';
+export type { ResolveTenantInput, TenantResolution } from './tenant/resolve-tenant';
+export {
+  applyTenantResolution,
+  switchTenant,
+  tenantNotAvailableToast,
+} from './tenant/switch-tenant';
+export type {
+  SwitchTenantOptions,
+  SwitchTenantResult,
+  TenantNotAvailableToast,
+} from './tenant/switch-tenant';
+export { shouldShowTenantBox } from './tenant/tenant-box';
+export type { TenantBoxInput } from './tenant/tenant-box';
+
+// errors
+export {
+  DEFAULT_ERROR_TEXTS,
+  describeHttpError,
+  parseValidationErrors,
+  readHttpError,
+  splitValidationMessage,
+  toHttpErrorInfo,
+} from './errors';
+export type {
+  DescribeHttpErrorOptions,
+  ErrorText,
+  FieldValidationError,
+  HttpErrorDecision,
+  HttpErrorInfo,
+  KnownErrorStatus,
+} from './errors';
+
+// guards
+export {
+  INVESTOR_ROUTE_RULES,
+  decideInvestorRouteAccess,
+  decideOperationsOfficerBlock,
+  decideRegistrationAnswer,
+  needsRegistrationCheck,
+  toInvestorRoute,
+} from './guards/investor-route-access';
+export type {
+  InvestorRoute,
+  InvestorRouteAccessInput,
+  InvestorRouteDecision,
+  InvestorRouteRule,
+} from './guards/investor-route-access';
 
 // permissions
 export { isPolicyGranted } from './permissions/is-policy-granted';
@@ -118,7 +206,35 @@ export { useLocalization } from './react/use-localization';
 export type { LocalizationHandle } from './react/use-localization';
 export { useCurrentUser } from './react/use-current-user';
 export { usePolicy, usePolicyChecker } from './react/use-policy';
+export { useIdleSession } from './react/use-idle-session';
+export type { IdleSessionHandle, UseIdleSessionOptions } from './react/use-idle-session';
 
 // auth
-export { assertSecureIssuer, createOidcAuth, decideAuthGuard, toSafeReturnPath } from './auth';
-export type { AuthGuardDecision, OidcAuth, OidcAuthOptions } from './auth';
+export {
+  AUTHENTICATION_ERROR_DECISION,
+  assertSecureIssuer,
+  clearStoredSession,
+  createInTabLockManager,
+  createOidcAuth,
+  decideAuthGuard,
+  decideAuthMode,
+  decideRefreshFailure,
+  decideStartupTokens,
+  decideTokenExpiry,
+  defaultLockManager,
+  formatRememberMeCookie,
+  toSafeReturnPath,
+} from './auth';
+export type {
+  AuthGuardDecision,
+  AuthMode,
+  AuthTimers,
+  LockManagerLike,
+  OidcAuth,
+  OidcAuthOptions,
+  PasswordCredentials,
+  RestoreOutcome,
+  StartupTokenDecision,
+  StartupTokenInput,
+  TokensClearedReason,
+} from './auth';

@@ -16,6 +16,7 @@ import {
 } from '../pages';
 import { claimsOf, type AccountDirectory } from './accounts';
 import { createSigningKeys } from './keys';
+import { registerPasswordGrant } from './password-grant';
 
 const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'roles'];
 
@@ -42,7 +43,8 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
         client_name: 'Sahm portal',
         // A browser app cannot keep a secret: a public client, protected by PKCE.
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        // `password` serves SPEC §4's password mode (see ./password-grant.ts).
+        grant_types: ['authorization_code', 'refresh_token', 'password'],
         response_types: ['code'],
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
@@ -143,6 +145,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
 
   const provider = new Provider(config.origin, configuration);
   provider.use(fixRevocationContentType);
+  registerPasswordGrant(provider, accounts);
   return provider;
 }
 

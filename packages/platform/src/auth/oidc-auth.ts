@@ -1,5 +1,47 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  DEFAULT_TENANT_KEY,
+  REMEMBER_ME_COOKIE_NAME,
+  STORAGE_KEYS,
+  TOKEN_REFRESH_LOCK_NAME,
+  TOKEN_REFRESH_MARGIN_SECONDS,
+} from '../constants';
+import { readCookie } from '../http/read-cookie';
+import type { CrossTabLogout } from '../session/cross-tab-logout';
+import {
+  decideAuthMode,
+  decideRefreshFailure,
+  decideStartupTokens,
+  decideTokenExpiry,
+  formatRememberMeCookie,
+  type AuthMode,
+} from './auth-decisions';
+import { clearStoredSession } from './clear-stored-session';
+import { defaultLockManager, type LockManagerLike } from './lock-manager';
 import { toSafeReturnPath } from './safe-return-path';
+
+/** Why the stored tokens were dropped; the portal reloads configuration on each (SPEC §4, §8). */
+export type TokensClearedReason =
+  | 'client-changed'
+  | 'remember-me-missing'
+  | 'expired-without-refresh-token'
+  | 'refresh-failed'
+  | 'logout'
+  | 'logout-in-other-tab';
+
+export type RestoreOutcome = 'anonymous' | 'restored' | 'refreshed' | 'tokens-cleared';
+
+export interface AuthTimers {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const systemTimers: AuthTimers = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export interface OidcAuthOptions {
   issuer: string;
@@ -8,32 +50,70 @@ export interface OidcAuthOptions {
   redirectUri: string;
   postLogoutRedirectUri: string;
   requireHttps: boolean;
+  /** `oAuthConfig.responseType`: 'code' (default) is redirect login, anything else password login. */
+  responseType?: string;
   /** The interface language, sent as culture and ui-culture so the provider's pages match it. */
   getLanguage: () => string;
-  /** The current tenant id, sent as the tenant parameter so the provider signs in within it. */
+  /** The current tenant id, sent as the tenant parameter (code) or header (password). */
   getTenantId: () => string | null;
   tenantKey?: string;
   /** Where tokens live; see docs/adr/0004-token-storage.md. */
   storage?: Storage;
+  /** Serialises refresh across tabs; `navigator.locks` by default (docs/adr/0031). */
+  locks?: LockManagerLike;
+  /** Logout in one tab logs out all (SPEC §4). */
+  crossTabLogout?: CrossTabLogout;
+  /** Stored tokens were dropped: reload the application configuration (SPEC §4, §8). */
+  onTokensCleared?: (reason: TokensClearedReason) => void;
+  /** Code mode: a failed refresh goes to login; defaults to `login(current path)`. */
+  onLoginRequired?: () => void;
+  /** Reads and writes `document.cookie` by default. */
+  cookies?: { read(name: string): string | null; write(cookie: string): void };
+  timers?: AuthTimers;
 }
 
 interface SignInState {
   returnTo: string;
 }
 
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
 export interface OidcAuth {
-  /** Restores a stored session; an expired access token is refreshed once when a refresh token exists. */
-  restore(): Promise<void>;
+  /** 'code' or 'password' (SPEC §4). */
+  readonly mode: AuthMode;
+  /** Applies the start-up rules, then restores a stored session, refreshing an expired token once. */
+  restore(): Promise<RestoreOutcome>;
   /** True when the current URL is the provider's redirect back to us. */
   isSignInCallback(url: URL): boolean;
   /** Completes the code exchange and answers the safe in-app path to return to. */
   completeSignIn(url: URL): Promise<string>;
   login(returnTo?: string): Promise<void>;
+  /** Password mode: the password-token request with the tenant header, marker and cookie. */
+  loginWithPassword(credentials: PasswordCredentials): Promise<void>;
+  /** Refreshes once for all tabs and answers the user afterwards (null when signed out). */
+  refresh(): Promise<User | null>;
+  /** Schedules refresh (or logout) at access-token expiry; returns the stop function. */
+  startTokenExpiryTimer(): () => void;
+  /** Drops the stored tokens without asking the provider. */
+  clearTokens(reason: TokensClearedReason): Promise<void>;
   logout(): Promise<void>;
   getAccessToken(): string | null;
   isAuthenticated(): boolean;
   getUser(): User | null;
+  /** Called whenever the user changes (sign-in, refresh, clear, other tab's logout). */
+  subscribe(listener: () => void): () => void;
 }
+
+const documentCookies = {
+  read: (name: string) => readCookie(name),
+  write: (cookie: string) => {
+    document.cookie = cookie;
+  },
+};
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -46,10 +126,15 @@ export function assertSecureIssuer(issuer: string, requireHttps: boolean): void 
   }
 }
 
-/** Authorization code + PKCE sign-in with oidc-client-ts (SPEC §4 "response type code"). */
+/** Authorization code + PKCE (or password) sign-in with oidc-client-ts (SPEC §4). */
 export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   assertSecureIssuer(options.issuer, options.requireHttps);
   const storage = options.storage ?? localStorage;
+  const mode = decideAuthMode(options.responseType);
+  const tenantKey = options.tenantKey ?? DEFAULT_TENANT_KEY;
+  const locks = options.locks ?? defaultLockManager();
+  const cookies = options.cookies ?? documentCookies;
+  const timers = options.timers ?? systemTimers;
   const manager = new UserManager({
     authority: options.issuer,
     client_id: options.clientId,
@@ -59,32 +144,141 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     scope: options.scope,
     userStore: new WebStorageStateStore({ store: storage }),
     stateStore: new WebStorageStateStore({ store: storage }),
-    // Claims come in the id token; the cross-tab renewer of the session module refreshes tokens.
+    // Claims come in the id token; refresh is ours (one per browser, not one per tab).
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
+    // Password mode sends the tenant as a header on token requests (SPEC §7); empty → omitted.
+    ...(mode === 'password'
+      ? { extraHeaders: { [tenantKey]: () => options.getTenantId() ?? '' } }
+      : {}),
   });
   let user: User | null = null;
+  let refreshing: Promise<User | null> | null = null;
+  const listeners = new Set<() => void>();
 
   const isValid = (candidate: User | null): candidate is User =>
     Boolean(candidate && candidate.access_token && !candidate.expired);
+  const setUser = (next: User | null) => {
+    user = next;
+    listeners.forEach((listener) => listener());
+  };
 
-  return {
+  async function clearTokens(reason: TokensClearedReason) {
+    await manager.removeUser();
+    storage.removeItem(STORAGE_KEYS.passwordFlow);
+    setUser(null);
+    options.onTokensCleared?.(reason);
+  }
+
+  async function refresh(): Promise<User | null> {
+    if (refreshing) return refreshing;
+    const seenRefreshToken = (await manager.getUser())?.refresh_token;
+    refreshing = locks
+      .request(TOKEN_REFRESH_LOCK_NAME, async () => {
+        // Re-read after the wait: another tab may have refreshed; replaying its rotated refresh
+        // token would revoke the whole grant.
+        const stored = await manager.getUser();
+        if (stored && stored.refresh_token !== seenRefreshToken && isValid(stored)) return stored;
+        if (!stored?.refresh_token) return null;
+        return manager.signinSilent();
+      })
+      .then(
+        (next) => {
+          setUser(next);
+          return next;
+        },
+        async (error: unknown) => {
+          if (decideRefreshFailure(mode) === 'login') {
+            await manager.removeUser();
+            setUser(null);
+            (options.onLoginRequired ?? (() => void auth.login(currentPath())))();
+          } else {
+            await clearTokens('refresh-failed');
+          }
+          throw error;
+        },
+      )
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function startTokenExpiryTimer(): () => void {
+    let handle: unknown = null;
+    const schedule = () => {
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+      const expiresAt = user?.expires_at;
+      if (!user || expiresAt === undefined) return;
+      const delay = Math.max(
+        0,
+        expiresAt * 1000 - TOKEN_REFRESH_MARGIN_SECONDS * 1000 - timers.now(),
+      );
+      handle = timers.setTimeout(() => {
+        handle = null;
+        void onExpiry();
+      }, delay);
+    };
+    const onExpiry = async () => {
+      if (decideTokenExpiry(Boolean(user?.refresh_token)) === 'refresh') {
+        await refresh().catch(() => undefined);
+      } else {
+        await clearTokens('expired-without-refresh-token');
+      }
+    };
+    const unsubscribe = auth.subscribe(schedule);
+    schedule();
+    return () => {
+      unsubscribe();
+      if (handle !== null) timers.clearTimeout(handle);
+    };
+  }
+
+  options.crossTabLogout?.subscribe(() => {
+    // The other tab already revoked and cleared storage; this tab only forgets and reports.
+    if (!user) return;
+    setUser(null);
+    options.onTokensCleared?.('logout-in-other-tab');
+  });
+
+  const auth: OidcAuth = {
+    mode,
     async restore() {
-      user = await manager.getUser();
-      if (user && user.expired) {
-        if (!user.refresh_token) {
-          await manager.removeUser();
-          user = null;
-          return;
-        }
-        try {
-          user = await manager.signinSilent();
-        } catch {
-          // A failed refresh clears the stored tokens (SPEC §4); the user signs in again when needed.
-          await manager.removeUser();
-          user = null;
-        }
+      const decision = decideStartupTokens({
+        storedClientId: storage.getItem(STORAGE_KEYS.oAuthClientId),
+        clientId: options.clientId,
+        passwordFlow: storage.getItem(STORAGE_KEYS.passwordFlow) !== null,
+        rememberMeCookie: cookies.read(REMEMBER_ME_COOKIE_NAME) !== null,
+      });
+      storage.setItem(STORAGE_KEYS.oAuthClientId, options.clientId);
+      if (decision.action === 'clear-tokens') {
+        await clearTokens(decision.reason);
+        return 'tokens-cleared';
+      }
+      if (decision.action === 'logout') {
+        await revokeStoredTokens();
+        clearStoredSession(storage);
+        storage.setItem(STORAGE_KEYS.oAuthClientId, options.clientId);
+        setUser(null);
+        options.onTokensCleared?.(decision.reason);
+        return 'tokens-cleared';
+      }
+      const stored = await manager.getUser();
+      if (!stored) return 'anonymous';
+      if (!stored.expired) {
+        setUser(stored);
+        return 'restored';
+      }
+      if (!stored.refresh_token) {
+        await clearTokens('expired-without-refresh-token');
+        return 'tokens-cleared';
+      }
+      try {
+        return (await refresh()) ? 'refreshed' : 'anonymous';
+      } catch {
+        return 'tokens-cleared';
       }
     },
     isSignInCallback(url) {
@@ -97,8 +291,9 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       );
     },
     async completeSignIn(url) {
-      user = await manager.signinRedirectCallback(url.href);
-      return toSafeReturnPath((user.state as SignInState | undefined)?.returnTo);
+      const signedIn = await manager.signinRedirectCallback(url.href);
+      setUser(signedIn);
+      return toSafeReturnPath((signedIn.state as SignInState | undefined)?.returnTo);
     },
     async login(returnTo = '/') {
       const language = options.getLanguage();
@@ -110,22 +305,39 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         extraQueryParams: {
           culture: language,
           'ui-culture': language,
-          ...(tenantId ? { [options.tenantKey ?? '__tenant']: tenantId } : {}),
+          ...(tenantId ? { [tenantKey]: tenantId } : {}),
         },
       });
     },
+    async loginWithPassword({ username, password, rememberMe }) {
+      const signedIn = await manager.signinResourceOwnerCredentials({
+        username,
+        password,
+        skipUserInfo: true,
+      });
+      storage.setItem(STORAGE_KEYS.passwordFlow, 'true');
+      storage.setItem(STORAGE_KEYS.oAuthClientId, options.clientId);
+      cookies.write(formatRememberMeCookie(rememberMe));
+      setUser(signedIn);
+    },
+    refresh,
+    startTokenExpiryTimer,
+    clearTokens,
     async logout() {
       const current = user ?? (await manager.getUser());
-      if (current?.refresh_token || current?.access_token) {
-        try {
-          await manager.revokeTokens(['refresh_token', 'access_token']);
-        } catch {
-          // The provider ends the session below even if revocation failed; tokens are dropped anyway.
-        }
+      const idTokenHint = current?.id_token;
+      await revokeStoredTokens();
+      clearStoredSession(storage);
+      cookies.write(`${REMEMBER_ME_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+      setUser(null);
+      options.crossTabLogout?.announce();
+      if (mode === 'password') {
+        // No provider session to end: the portal reloads configuration and goes home.
+        options.onTokensCleared?.('logout');
+        return;
       }
-      user = null;
       await manager.signoutRedirect({
-        id_token_hint: current?.id_token,
+        id_token_hint: idTokenHint,
         post_logout_redirect_uri: options.postLogoutRedirectUri,
         extraQueryParams: { ui_locales: options.getLanguage() },
       });
@@ -133,5 +345,28 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     getAccessToken: () => (isValid(user) ? user.access_token : null),
     isAuthenticated: () => isValid(user),
     getUser: () => user,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
+
+  async function revokeStoredTokens() {
+    const current = await manager.getUser();
+    if (current?.refresh_token || current?.access_token) {
+      try {
+        await manager.revokeTokens(['refresh_token', 'access_token']);
+      } catch {
+        // Tokens are dropped anyway; the provider session still ends in code mode.
+      }
+    }
+    await manager.removeUser();
+  }
+
+  return auth;
+}
+
+function currentPath(): string {
+  const location = globalThis.location;
+  return location ? `${location.pathname}${location.search}${location.hash}` : '/';
 }

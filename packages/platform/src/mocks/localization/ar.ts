@@ -65,5 +65,6 @@ export const ar: MockLocalizationTexts = {
     'Layout:UserMenu': 'قائمة المستخدم',
     'Layout:Notifications': 'الإشعارات',
     'Layout:HomeLink': 'سهم، الصفحة الرئيسية',
+    AnErrorOccurred: 'حدث خطأ',
   },
 };

@@ -65,6 +65,7 @@ export const en = {
     'Layout:UserMenu': 'User menu',
     'Layout:Notifications': 'Notifications',
     'Layout:HomeLink': 'Sahm, home page',
+    AnErrorOccurred: 'An error occurred',
   },
 };
 

@@ -1,0 +1,235 @@
+import ky, { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { describeHttpError } from './describe-http-error';
+import { readHttpError } from './read-http-error';
+import { parseValidationErrors, splitValidationMessage } from './parse-validation-errors';
+
+/** A real ky failure: the request goes through ky with a fetch answering `response`. */
+async function failWith(response: Response | Error): Promise<unknown> {
+  return ky
+    .get('http://api.test/api/app/thing', {
+      retry: 0,
+      fetch: async () => {
+        if (response instanceof Error) throw response;
+        return response;
+      },
+    })
+    .then(() => {
+      throw new Error('expected the request to fail');
+    })
+    .catch((error: unknown) => error);
+}
+
+const abpResponse = (status: number, error: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ error }), {
+    status,
+    headers: { 'content-type': 'application/json', _AbpErrorFormat: 'true', ...headers },
+  });
+
+const describeFailure = async (
+  response: Response | Error,
+  options?: Parameters<typeof describeHttpError>[1],
+) => describeHttpError(await readHttpError(await failWith(response)), options);
+
+describe('describeHttpError (SPEC §8)', () => {
+  it('is given real ky HTTPErrors', async () => {
+    expect(await failWith(new Response(null, { status: 418 }))).toBeInstanceOf(HTTPError);
+  });
+
+  it('shows the Arabic "an error occurred" toast when no response arrived', async () => {
+    const result = await describeFailure(new TypeError('Failed to fetch'));
+    expect(result).toMatchObject({
+      show: 'toast',
+      status: 0,
+      titleKey: '::AnErrorOccurred',
+      title: { text: 'حدث خطأ' },
+      homeLink: false,
+    });
+  });
+
+  it("shows the error page with the raw message and no Home link for status 0 'Unknown Error'", () => {
+    const result = describeHttpError({
+      status: 0,
+      statusText: 'Unknown Error',
+      message: 'Http failure response for http://api.test: 0 Unknown Error',
+    });
+    expect(result).toMatchObject({
+      show: 'page',
+      status: 0,
+      titleKey: 'AbpUi::DefaultErrorMessage',
+      title: { text: 'An error has occurred!' },
+      details: { key: null, text: 'Http failure response for http://api.test: 0 Unknown Error' },
+      homeLink: false,
+    });
+  });
+
+  describe('ABP error format', () => {
+    it('titles the confirmation with the message when details exist', async () => {
+      const result = await describeFailure(
+        abpResponse(403, { message: 'Cannot delete', details: 'The wallet has a balance.' }),
+      );
+      expect(result).toMatchObject({
+        show: 'confirmation',
+        status: 403,
+        titleKey: null,
+        title: { text: 'Cannot delete' },
+        details: { key: null, text: 'The wallet has a balance.' },
+        navigateToLogin: false,
+      });
+    });
+
+    it('uses the default title and the message as details when there are no details', async () => {
+      const result = await describeFailure(
+        abpResponse(400, { message: 'Your request is not valid!' }),
+      );
+      expect(result).toMatchObject({
+        show: 'confirmation',
+        titleKey: 'AbpUi::DefaultErrorMessage',
+        details: { key: null, text: 'Your request is not valid!' },
+      });
+    });
+
+    it('falls back to the default texts for an empty error object', async () => {
+      const result = await describeFailure(abpResponse(409, {}));
+      expect(result).toMatchObject({
+        show: 'confirmation',
+        titleKey: 'AbpUi::DefaultErrorMessage',
+        detailsKey: 'AbpUi::DefaultErrorMessageDetail',
+      });
+    });
+
+    it('goes to login after the confirmation on 401', async () => {
+      const result = await describeFailure(abpResponse(401, { message: 'Unauthorized' }));
+      expect(result).toMatchObject({ show: 'confirmation', status: 401, navigateToLogin: true });
+    });
+
+    it('is recognised from a bare HTTPError whose body was not read', async () => {
+      const error = await failWith(abpResponse(403, { message: 'x', details: 'y' }));
+      expect(describeHttpError(error)).toMatchObject({
+        show: 'confirmation',
+        titleKey: 'AbpUi::DefaultErrorMessage',
+      });
+    });
+  });
+
+  it.each([
+    [401, 'AbpUi::DefaultErrorMessage401', 'You are not authenticated!'],
+    [403, 'AbpUi::DefaultErrorMessage403', 'You are not authorized!'],
+    [404, 'AbpUi::DefaultErrorMessage404', 'Resource not found!'],
+    [500, 'AbpUi::DefaultErrorMessage500', 'Internal server error'],
+  ])('shows the %i page with a Home link', async (status, titleKey, text) => {
+    const result = await describeFailure(new Response('oops', { status }));
+    expect(result).toMatchObject({
+      show: 'page',
+      status,
+      titleKey,
+      detailsKey: `${titleKey}Detail`,
+      title: { text },
+      homeLink: true,
+      navigateToLogin: false,
+    });
+  });
+
+  it('uses the exact SPEC §8 texts for the page details', async () => {
+    const details = async (status: number) =>
+      (await describeFailure(new Response(null, { status }))).details?.text;
+    expect(await details(401)).toBe(
+      'You should be authenticated (sign in) in order to perform this operation.',
+    );
+    expect(await details(403)).toBe('You are not allowed to perform this operation.');
+    expect(await details(404)).toBe('The resource requested could not found on the server.');
+    expect(await details(500)).toBe('Error detail not sent by server.');
+  });
+
+  it('shows a confirmation instead of a page when the status has no custom page; 401 then logs in', async () => {
+    const options = { customErrorStatuses: [500] };
+    expect(await describeFailure(new Response(null, { status: 404 }), options)).toMatchObject({
+      show: 'confirmation',
+      titleKey: 'AbpUi::DefaultErrorMessage404',
+      navigateToLogin: false,
+    });
+    expect(await describeFailure(new Response(null, { status: 401 }), options)).toMatchObject({
+      show: 'confirmation',
+      titleKey: 'AbpUi::DefaultErrorMessage401',
+      navigateToLogin: true,
+    });
+  });
+
+  it.each([400, 409, 422, 502, 503])(
+    "shows 'An error has occurred!' / 'Error detail not sent by server.' for %i",
+    async (status) => {
+      const result = await describeFailure(new Response(null, { status }));
+      expect(result).toMatchObject({
+        show: 'confirmation',
+        status,
+        title: { key: 'AbpUi::DefaultErrorMessage', text: 'An error has occurred!' },
+        details: {
+          key: 'AbpUi::DefaultErrorMessageDetail',
+          text: 'Error detail not sent by server.',
+        },
+      });
+    },
+  );
+
+  it('does not handle statuses listed in skipHandledErrorCodes', async () => {
+    const options = { skipHandledErrorCodes: [404, 400] };
+    expect(await describeFailure(new Response(null, { status: 404 }), options)).toMatchObject({
+      show: 'none',
+      status: 404,
+    });
+    expect(await describeFailure(abpResponse(400, { message: 'invalid' }), options)).toMatchObject({
+      show: 'none',
+    });
+    expect(await describeFailure(new Response(null, { status: 500 }), options)).toMatchObject({
+      show: 'page',
+    });
+  });
+
+  it('clears the tenant and logs out on Abp-Tenant-Resolve-Error, showing nothing', async () => {
+    const result = await describeFailure(
+      abpResponse(404, { message: 'Tenant not found' }, { 'Abp-Tenant-Resolve-Error': 'x' }),
+    );
+    expect(result).toMatchObject({ show: 'none', clearTenantAndLogout: true });
+  });
+
+  it('leaves errors that are not about HTTP to the caller', () => {
+    expect(describeHttpError(new Error('bug'))).toMatchObject({ show: 'none' });
+    expect(describeHttpError('weird')).toMatchObject({ show: 'none' });
+  });
+});
+
+describe('parseValidationErrors (SPEC §5)', () => {
+  it('splits [params] off each message, one entry per member', async () => {
+    const error = await failWith(
+      abpResponse(400, {
+        message: 'Your request is not valid!',
+        validationErrors: [
+          { message: 'Sahm::InvalidNationalId[10, 12]', members: ['nationalId'] },
+          { message: 'The UserName field is required.', members: ['userName', 'email'] },
+          { message: 'Sahm::General[a]', members: [] },
+        ],
+      }),
+    );
+    const { body } = await readHttpError(error);
+    expect(parseValidationErrors(body)).toEqual([
+      { member: 'nationalId', key: 'Sahm::InvalidNationalId', params: ['10', '12'] },
+      { member: 'userName', key: 'The UserName field is required.', params: [] },
+      { member: 'email', key: 'The UserName field is required.', params: [] },
+      { member: '', key: 'Sahm::General', params: ['a'] },
+    ]);
+  });
+
+  it('answers nothing for bodies without validation errors', () => {
+    expect(parseValidationErrors(null)).toEqual([]);
+    expect(parseValidationErrors({ error: { message: 'x' } })).toEqual([]);
+    expect(parseValidationErrors('text')).toEqual([]);
+    expect(parseValidationErrors({ error: { validationErrors: [{ members: ['a'] }] } })).toEqual(
+      [],
+    );
+  });
+
+  it('keeps brackets that are not a trailing parameter list', () => {
+    expect(splitValidationMessage('Use [x] here')).toEqual({ key: 'Use [x] here', params: [] });
+    expect(splitValidationMessage('Key[]')).toEqual({ key: 'Key', params: [] });
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  ABP_ERROR_FORMAT_HEADER,
+  DEFAULT_CUSTOM_ERROR_STATUSES,
+  NETWORK_ERROR_TOAST_KEY,
+  NETWORK_ERROR_TOAST_TEXT,
+  TENANT_RESOLVE_ERROR_HEADER,
+  UNKNOWN_ERROR_STATUS_TEXT,
+} from '../constants';
+import { DEFAULT_ERROR_TEXTS, type ErrorText, type KnownErrorStatus } from './error-texts';
+import { toHttpErrorInfo, type HttpErrorInfo } from './read-http-error';
+
+export interface DescribeHttpErrorOptions {
+  /** Statuses the caller handles itself (SPEC §8; default none). */
+  skipHandledErrorCodes?: readonly number[];
+  /** Statuses that get the full-screen error page (SPEC §2; default 401, 403, 404, 500). */
+  customErrorStatuses?: readonly number[];
+}
+
+/** What the shell shows for a failed request (ARCHITECTURE "platform decides"). */
+export interface HttpErrorDecision {
+  show: 'page' | 'confirmation' | 'toast' | 'none';
+  status: number;
+  title: ErrorText;
+  details: ErrorText | null;
+  /** The title is shown as is (server text); also in `title.text`. */
+  titleKey: string | null;
+  detailsKey: string | null;
+  /** After the confirmation is closed, start login (401). */
+  navigateToLogin: boolean;
+  /** The error page links back home; hidden for network errors. */
+  homeLink: boolean;
+  /** `Abp-Tenant-Resolve-Error`: clear the session tenant and log out. */
+  clearTenantAndLogout: boolean;
+}
+
+interface AbpErrorBody {
+  message?: string | null;
+  details?: string | null;
+}
+
+const KNOWN_STATUSES = new Set<number>([401, 403, 404, 500]);
+
+function decision(
+  show: HttpErrorDecision['show'],
+  status: number,
+  title: ErrorText,
+  details: ErrorText | null,
+  extra: Partial<HttpErrorDecision> = {},
+): HttpErrorDecision {
+  return {
+    show,
+    status,
+    title,
+    details,
+    titleKey: title.key,
+    detailsKey: details?.key ?? null,
+    navigateToLogin: false,
+    homeLink: show === 'page',
+    clearTenantAndLogout: false,
+    ...extra,
+  };
+}
+
+const none = (status: number, extra: Partial<HttpErrorDecision> = {}) =>
+  decision('none', status, DEFAULT_ERROR_TEXTS.default.title, null, {
+    homeLink: false,
+    ...extra,
+  });
+
+function readAbpError(body: unknown): AbpErrorBody {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'object' && error !== null ? (error as AbpErrorBody) : {};
+}
+
+const raw = (text: string): ErrorText => ({ key: null, text });
+
+/** ABP's format: title is the message when details exist, else the default title (SPEC §8). */
+function describeAbpFormatError(info: HttpErrorInfo): HttpErrorDecision {
+  const { message, details } = readAbpError(info.body);
+  const defaults = DEFAULT_ERROR_TEXTS.default;
+  const [title, body] = details
+    ? [raw(message || defaults.title.text), raw(details)]
+    : message
+      ? [defaults.title, raw(message)]
+      : [defaults.title, defaults.details];
+  return decision('confirmation', info.status, title, body, {
+    navigateToLogin: info.status === 401,
+  });
+}
+
+/**
+ * Turns a failed request into what to show (SPEC §8). Pass `await readHttpError(error)` so ABP
+ * bodies are read; a bare ky HTTPError is accepted and described from its status and headers.
+ */
+export function describeHttpError(
+  error: unknown,
+  {
+    skipHandledErrorCodes = [],
+    customErrorStatuses = DEFAULT_CUSTOM_ERROR_STATUSES,
+  }: DescribeHttpErrorOptions = {},
+): HttpErrorDecision {
+  const info = toHttpErrorInfo(error);
+
+  if (info.headers.has(TENANT_RESOLVE_ERROR_HEADER)) {
+    return none(info.status, { clearTenantAndLogout: true });
+  }
+  if (info.kind === 'other') return none(info.status);
+  if (skipHandledErrorCodes.includes(info.status)) return none(info.status);
+
+  if (info.status === 0) {
+    if (info.statusText === UNKNOWN_ERROR_STATUS_TEXT) {
+      return decision('page', 0, DEFAULT_ERROR_TEXTS.default.title, raw(info.message), {
+        homeLink: false,
+      });
+    }
+    const toast = { key: NETWORK_ERROR_TOAST_KEY, text: NETWORK_ERROR_TOAST_TEXT };
+    return decision('toast', 0, toast, null, { homeLink: false });
+  }
+
+  if (info.headers.get(ABP_ERROR_FORMAT_HEADER) === 'true') return describeAbpFormatError(info);
+
+  if (KNOWN_STATUSES.has(info.status)) {
+    const texts = DEFAULT_ERROR_TEXTS[info.status as KnownErrorStatus];
+    if (customErrorStatuses.includes(info.status)) {
+      return decision('page', info.status, texts.title, texts.details);
+    }
+    return decision('confirmation', info.status, texts.title, texts.details, {
+      navigateToLogin: info.status === 401,
+    });
+  }
+
+  return decision(
+    'confirmation',
+    info.status,
+    DEFAULT_ERROR_TEXTS.default.title,
+    DEFAULT_ERROR_TEXTS.default.details,
+  );
+}

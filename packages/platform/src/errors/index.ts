@@ -1,0 +1,12 @@
+export {
+  describeHttpError,
+  type DescribeHttpErrorOptions,
+  type HttpErrorDecision,
+} from './describe-http-error';
+export { DEFAULT_ERROR_TEXTS, type ErrorText, type KnownErrorStatus } from './error-texts';
+export {
+  parseValidationErrors,
+  splitValidationMessage,
+  type FieldValidationError,
+} from './parse-validation-errors';
+export { readHttpError, toHttpErrorInfo, type HttpErrorInfo } from './read-http-error';

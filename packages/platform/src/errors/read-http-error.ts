@@ -1,0 +1,101 @@
+import { HTTPError, TimeoutError } from 'ky';
+
+/** What the error catalogue needs from a failed request, with the body already read. */
+export interface HttpErrorInfo {
+  kind: 'http' | 'network' | 'other';
+  /** 0 when no response arrived. */
+  status: number;
+  statusText: string;
+  headers: Headers;
+  /** Parsed JSON, raw text, or null when there was no body. */
+  body: unknown;
+  /** The error's own message (network errors show it raw). */
+  message: string;
+}
+
+interface StatusLike {
+  status: number;
+  statusText?: string;
+  message?: string;
+  headers?: Headers;
+  body?: unknown;
+}
+
+const isHttpErrorInfo = (value: unknown): value is HttpErrorInfo =>
+  typeof value === 'object' &&
+  value !== null &&
+  'kind' in value &&
+  'status' in value &&
+  'headers' in value &&
+  (value as { headers: unknown }).headers instanceof Headers;
+
+const isStatusLike = (value: unknown): value is StatusLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { status?: unknown }).status === 'number';
+
+/**
+ * Classifies an error without reading a body: ky's HTTPError, fetch's TypeError (no response),
+ * ky's TimeoutError, an `{ status, statusText }` shape (e.g. Angular-style status 0), or other.
+ */
+export function toHttpErrorInfo(error: unknown, body: unknown = null): HttpErrorInfo {
+  if (isHttpErrorInfo(error)) return error;
+  if (error instanceof HTTPError) {
+    return {
+      kind: 'http',
+      status: error.response.status,
+      statusText: error.response.statusText,
+      headers: error.response.headers,
+      body,
+      message: error.message,
+    };
+  }
+  // fetch rejects with a TypeError when no response arrives (offline, DNS, CORS).
+  if (error instanceof TypeError || error instanceof TimeoutError) {
+    return {
+      kind: 'network',
+      status: 0,
+      statusText: '',
+      headers: new Headers(),
+      body: null,
+      message: error.message,
+    };
+  }
+  if (isStatusLike(error)) {
+    return {
+      kind: error.status === 0 ? 'network' : 'http',
+      status: error.status,
+      statusText: error.statusText ?? '',
+      headers: error.headers ?? new Headers(),
+      body: error.body ?? body,
+      message: error.message ?? error.statusText ?? '',
+    };
+  }
+  return {
+    kind: 'other',
+    status: 0,
+    statusText: '',
+    headers: new Headers(),
+    body: null,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** Reads the failed response's body (JSON, else text) once, leaving the response unread. */
+export async function readHttpError(error: unknown): Promise<HttpErrorInfo> {
+  if (!(error instanceof HTTPError)) return toHttpErrorInfo(error);
+  let body: unknown = null;
+  try {
+    const raw = await error.response.clone().text();
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+  } catch {
+    body = null;
+  }
+  return toHttpErrorInfo(error, body);
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../constants';
+import {
+  INVESTOR_ROUTE_RULES,
+  decideInvestorRouteAccess,
+  toInvestorRoute,
+  type InvestorRoute,
+} from './investor-route-access';
+
+const officer = ['OperationsOfficer'];
+const investor = ['Investor'];
+
+function check(
+  route: InvestorRoute,
+  hasValidToken: boolean,
+  roles: string[],
+  incomplete: boolean | 'unused' = 'unused',
+) {
+  const isRegistrationIncomplete = vi.fn(async () => incomplete === true);
+  return {
+    isRegistrationIncomplete,
+    result: decideInvestorRouteAccess({
+      route,
+      hasValidToken,
+      roles,
+      storage: localStorage,
+      isRegistrationIncomplete,
+    }),
+  };
+}
+
+describe('INVESTOR_ROUTE_RULES (SPEC §2)', () => {
+  it('matches the route table', () => {
+    expect(INVESTOR_ROUTE_RULES).toEqual({
+      '': {
+        requiresLogin: false,
+        requiresCompletedRegistration: false,
+        blocksOperationsOfficer: true,
+      },
+      investment: {
+        requiresLogin: false,
+        requiresCompletedRegistration: true,
+        blocksOperationsOfficer: true,
+      },
+      'complete-reg': {
+        requiresLogin: true,
+        requiresCompletedRegistration: false,
+        blocksOperationsOfficer: true,
+      },
+      'investor-prof': {
+        requiresLogin: true,
+        requiresCompletedRegistration: true,
+        blocksOperationsOfficer: true,
+      },
+      wallet: {
+        requiresLogin: true,
+        requiresCompletedRegistration: true,
+        blocksOperationsOfficer: true,
+      },
+      'bank-account': {
+        requiresLogin: true,
+        requiresCompletedRegistration: true,
+        blocksOperationsOfficer: true,
+      },
+    });
+  });
+});
+
+describe('decideInvestorRouteAccess', () => {
+  const allRoutes = Object.keys(INVESTOR_ROUTE_RULES) as InvestorRoute[];
+  const loginRoutes: InvestorRoute[] = ['complete-reg', 'investor-prof', 'wallet', 'bank-account'];
+  const registrationRoutes: InvestorRoute[] = [
+    'investment',
+    'investor-prof',
+    'wallet',
+    'bank-account',
+  ];
+
+  it.each(loginRoutes)('starts login on %s without a valid token', async (route) => {
+    const { result, isRegistrationIncomplete } = check(route, false, []);
+    expect(await result).toEqual({ action: 'login' });
+    expect(isRegistrationIncomplete).not.toHaveBeenCalled();
+  });
+
+  it.each(['', 'investment'] as const)('lets a visitor without a token into %s', async (route) => {
+    const { result, isRegistrationIncomplete } = check(route, false, []);
+    expect(await result).toEqual({ action: 'allow' });
+    expect(isRegistrationIncomplete).not.toHaveBeenCalled();
+  });
+
+  it.each(allRoutes)('logs an operations officer out of %s', async (route) => {
+    const { result, isRegistrationIncomplete } = check(route, true, officer, false);
+    expect(await result).toEqual({ action: 'logout' });
+    expect(isRegistrationIncomplete).not.toHaveBeenCalled();
+  });
+
+  it('does not block the officer role without a valid token', async () => {
+    expect(await check('', false, officer).result).toEqual({ action: 'allow' });
+  });
+
+  it.each(registrationRoutes)(
+    'redirects to /complete-reg on %s when the server says registration is incomplete',
+    async (route) => {
+      const { result, isRegistrationIncomplete } = check(route, true, investor, true);
+      expect(await result).toEqual({ action: 'redirect', to: '/complete-reg' });
+      expect(isRegistrationIncomplete).toHaveBeenCalledOnce();
+      expect(localStorage.getItem(STORAGE_KEYS.isCompleteRegistration)).toBeNull();
+    },
+  );
+
+  it.each(registrationRoutes)('stores IsCompleteReg and allows %s when complete', async (route) => {
+    const { result } = check(route, true, investor, false);
+    expect(await result).toEqual({ action: 'allow' });
+    expect(localStorage.getItem(STORAGE_KEYS.isCompleteRegistration)).toBe('true');
+  });
+
+  it('does not ask the server again once IsCompleteReg is true', async () => {
+    localStorage.setItem(STORAGE_KEYS.isCompleteRegistration, 'true');
+    const { result, isRegistrationIncomplete } = check('wallet', true, investor, true);
+    expect(await result).toEqual({ action: 'allow' });
+    expect(isRegistrationIncomplete).not.toHaveBeenCalled();
+  });
+
+  it.each(['', 'complete-reg'] as const)(
+    'does not run the registration check on %s',
+    async (route) => {
+      const { result, isRegistrationIncomplete } = check(route, true, investor, true);
+      expect(await result).toEqual({ action: 'allow' });
+      expect(isRegistrationIncomplete).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('toInvestorRoute', () => {
+  it.each([
+    ['/', ''],
+    ['', ''],
+    ['/wallet', 'wallet'],
+    ['/wallet/details?x=1', 'wallet'],
+    ['/bank-account', 'bank-account'],
+    ['/account/login', null],
+    ['/identity/users', null],
+  ])('%s → %s', (path, route) => {
+    expect(toInvestorRoute(path)).toBe(route);
+  });
+});

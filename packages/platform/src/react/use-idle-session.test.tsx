@@ -1,0 +1,72 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import ky from 'ky';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Environment } from '../environment/environment-schema';
+import type { AuthPort } from './auth-port';
+import { PlatformProvider } from './platform-provider';
+import { useIdleSession } from './use-idle-session';
+
+const environment: Environment = {
+  production: false,
+  application: { name: 'Sahm', baseUrl: 'http://localhost:4200' },
+  oAuthConfig: {
+    issuer: 'https://auth.sahm.example',
+    clientId: 'Sahm_App',
+    responseType: 'code',
+    scope: 'offline_access Sahm',
+    requireHttps: true,
+  },
+  apis: { default: { url: 'https://api.sahm.example' } },
+  session: { sessionTimeMinute: 9, sessionTimeAttentionMinute: 1 },
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function wrapperFor(auth: AuthPort, env: Environment = environment) {
+  const queryClient = new QueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <PlatformProvider environment={env} http={ky} auth={auth} queryClient={queryClient}>
+      {children}
+    </PlatformProvider>
+  );
+}
+
+describe('useIdleSession', () => {
+  it('opens with the m:ss countdown, continues, and logs out through the platform auth', () => {
+    const auth: AuthPort = {
+      getAccessToken: () => 'token',
+      isAuthenticated: () => true,
+      login: vi.fn(async () => {}),
+      logout: vi.fn(async () => {}),
+    };
+    const { result } = renderHook(() => useIdleSession(), { wrapper: wrapperFor(auth) });
+    expect(result.current.open).toBe(false);
+
+    act(() => vi.advanceTimersByTime(9 * 60_000 + 1000));
+    expect(result.current).toMatchObject({ open: true, remainingSeconds: 59, countdown: '0:59' });
+
+    act(() => result.current.continueSession());
+    expect(result.current.open).toBe(false);
+
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(result.current.state).toEqual({ status: 'expired' });
+    expect(auth.logout).toHaveBeenCalledOnce();
+  });
+
+  it('throws a configuration error when environment.session is missing', () => {
+    const auth: AuthPort = {
+      getAccessToken: () => null,
+      isAuthenticated: () => false,
+      login: vi.fn(async () => {}),
+      logout: vi.fn(async () => {}),
+    };
+    const withoutSession: Environment = { ...environment, session: undefined };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderHook(() => useIdleSession(), { wrapper: wrapperFor(auth, withoutSession) }),
+    ).toThrow(/environment\.session\.sessionTimeMinute/);
+  });
+});
