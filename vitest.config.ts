@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -22,10 +22,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Workspace packages are transformed from their sources here too, never read from dist/.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           environment: 'node',
           include: ['apps/sandbox/src/**/*.test.ts'],
+          server: { deps: { inline: [/@sahm\//] } },
         },
       },
       {

@@ -3,7 +3,12 @@ import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { RequestHandler as MswHandler } from 'msw';
 import { createPlatformHandlers, createPlatformMockStore } from '@sahm/platform/mocks';
-import { createInvestorHandlers } from '@sahm/investor-sdk/mocks';
+import {
+  createInvestorControlHandlers,
+  createInvestorHandlers,
+  createInvestorMockStore,
+  investorLocalization,
+} from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { apiCors } from './api/cors';
 import { createInteractionRouter } from './oidc/interactions';
@@ -28,13 +33,31 @@ export function createSandboxApp(config: SandboxConfig) {
     return accessToken?.accountId ? { userId: accessToken.accountId } : null;
   };
 
+  const investorStore = createInvestorMockStore({
+    investors: platformStore.users
+      .filter((user) => user.roles.includes('Investor'))
+      .map((user) => ({
+        userId: user.id,
+        registrationComplete: user.isRegistrationComplete,
+        userName: user.userName,
+        email: user.email,
+        name: user.name,
+        surname: user.surName,
+        phoneNumber: user.phoneNumber,
+      })),
+  });
+
   const handlers: MswHandler[] = [
-    ...createPlatformHandlers(platformStore, { identify }),
-    ...createInvestorHandlers({
+    ...createPlatformHandlers(platformStore, { identify, extraTexts: investorLocalization }),
+    ...createInvestorHandlers(investorStore, {
       identify,
-      isRegistrationIncomplete: (userId) =>
-        platformStore.findUserById(userId)?.isRegistrationComplete === false,
+      canManageEmailSettings: (userId) =>
+        platformStore
+          .grantedPoliciesFor(platformStore.findUserById(userId))
+          .includes('SettingManagement.Emailing'),
     }),
+    // Test-only controls (reset, fail-next) for Playwright: the sandbox is never production.
+    ...createInvestorControlHandlers(investorStore),
   ];
 
   const app = express();
@@ -60,6 +83,7 @@ export function createSandboxApp(config: SandboxConfig) {
   );
   app.post('/__sandbox/reset', (_req, res) => {
     platformStore.reset();
+    investorStore.reset();
     res.status(204).end();
   });
   app.use(createInteractionRouter(provider, platformStore));

@@ -5,13 +5,44 @@ export { LoadingOverlay } from './feedback/LoadingOverlay';
 export type { LoadingOverlayProps } from './feedback/LoadingOverlay';
 export { Toaster, clearToasts, dismissToast, showToast } from './feedback/Toaster';
 export type { ToasterProps, ToastId, ToastOptions, ToastSeverity } from './feedback/Toaster';
+export {
+  Confirmation,
+  ConfirmationHost,
+  confirmationStore,
+  createConfirmationStore,
+  useConfirmation,
+} from './feedback/Confirmation';
+export type {
+  ActiveConfirmation,
+  ConfirmationHostProps,
+  ConfirmationOptions,
+  ConfirmationOutcome,
+  ConfirmationProps,
+  ConfirmationRequest,
+  ConfirmationSeverity,
+  ConfirmationStore,
+} from './feedback/Confirmation';
+export { PageAlerts } from './feedback/PageAlerts';
+export type { PageAlert, PageAlertsProps, PageAlertType } from './feedback/PageAlerts';
 
 export { ErrorScreen } from './overlays/ErrorScreen';
 export type { ErrorScreenProps } from './overlays/ErrorScreen';
+export { Modal } from './overlays/Modal';
+export type { ModalProps, ModalSize, UnsavedChangesWarning } from './overlays/Modal';
+export { IdleSessionDialog, formatCountdown, useCountdown } from './overlays/IdleSessionDialog';
+export type { IdleSessionDialogProps } from './overlays/IdleSessionDialog';
+export { TenantSwitchDialog } from './overlays/TenantSwitchDialog';
+export type { TenantSwitchDialogProps } from './overlays/TenantSwitchDialog';
 
 export type { NavigateHandler, NavItem } from './layout/navigation';
 export { ApplicationLayout } from './layout/ApplicationLayout';
 export type { ApplicationLayoutProps } from './layout/ApplicationLayout';
+export { AccountLayout } from './layout/AccountLayout';
+export type { AccountLayoutProps, LocalLoginDisabledWarning } from './layout/AccountLayout';
+export { EmptyLayout } from './layout/EmptyLayout';
+export type { EmptyLayoutProps } from './layout/EmptyLayout';
+export { TenantBox } from './layout/TenantBox';
+export type { TenantBoxProps } from './layout/TenantBox';
 export { Breadcrumb } from './layout/Breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './layout/Breadcrumb';
 export { LanguageMenu } from './layout/LanguageMenu';

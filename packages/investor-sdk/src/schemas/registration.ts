@@ -1,12 +1,119 @@
 import { z } from 'zod';
+import { UserType } from '../constants';
+import { NationalIdType } from '../enums';
+import {
+  birthDateSchema,
+  saudiMobileSchema,
+  saudiNationalIdSchema,
+  verificationCodeSchema,
+} from '../validation/field-schemas';
+import { ValidationMessage } from '../validation/messages';
+import { matchesNationalIdType } from '../validation/saudi-national-id';
+import { entityIdSchema, isoDateTimeSchema } from './common';
 
 /**
  * `POST check-user-is-complete-register` answers a bare boolean that is, per SPEC §7,
  * *true when registration is incomplete*. The name is kept as the server spells it; callers use
- * `isRegistrationIncomplete` so nobody reads the flag backwards.
+ * `isRegistrationIncomplete` so nobody reads the flag backwards (ADR 0014).
  */
 export const checkUserIsCompleteRegisterResponseSchema = z.boolean();
-
 export type CheckUserIsCompleteRegisterResponse = z.infer<
   typeof checkUserIsCompleteRegisterResponseSchema
 >;
+
+/** Query of `POST check-national-id/{nationalId}` (SPEC §7). */
+export const nationalIdCheckInputSchema = z
+  .object({
+    nationalId: saudiNationalIdSchema,
+    birthDate: birthDateSchema,
+    nationalType: z.enum(NationalIdType),
+  })
+  .refine((input) => matchesNationalIdType(input.nationalId, input.nationalType), {
+    message: ValidationMessage.NationalIdTypeMismatch,
+    path: ['nationalId'],
+  });
+export type NationalIdCheckInput = z.input<typeof nationalIdCheckInputSchema>;
+
+/** What the identity registry (Yakeen-style) says about the number and birth date. */
+export const nationalIdCheckResultSchema = z.object({
+  /** The number exists and the birth date matches it. */
+  isVerified: z.boolean(),
+  /** Another investor already registered with this number. */
+  isAlreadyRegistered: z.boolean(),
+  fullNameAr: z.string().nullable(),
+  fullNameEn: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, e.g. SA. */
+  nationalityCode: z.string().nullable(),
+});
+export type NationalIdCheckResult = z.infer<typeof nationalIdCheckResultSchema>;
+
+/** `GET terms-and-conditions`: the current version and whether the caller accepted it. */
+export const termsAndConditionsSchema = z.object({
+  version: z.string().min(1),
+  titleAr: z.string(),
+  titleEn: z.string(),
+  contentAr: z.string(),
+  contentEn: z.string(),
+  publishedAt: isoDateTimeSchema,
+  acceptedVersion: z.string().nullable(),
+  acceptedAt: isoDateTimeSchema.nullable(),
+});
+export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;
+
+/** Body of `PUT termsand-condition-acceptance` (shape not in the spec; ADR 0012). */
+export const termsAcceptanceInputSchema = z.object({
+  version: z.string().min(1),
+  accepted: z.literal(true, { message: ValidationMessage.MustAcceptTerms }),
+});
+export type TermsAcceptanceInput = z.input<typeof termsAcceptanceInputSchema>;
+
+export const termsAcceptanceSchema = z.object({
+  version: z.string(),
+  acceptedAt: isoDateTimeSchema,
+});
+export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
+
+/** Body of `PUT phone-number`: the number and the code sent to it by `send-sMS`. */
+export const phoneNumberInputSchema = z.object({
+  phoneNumber: saudiMobileSchema,
+  verificationCode: verificationCodeSchema,
+});
+export type PhoneNumberInput = z.input<typeof phoneNumberInputSchema>;
+
+export const phoneNumberSchema = z.object({
+  phoneNumber: z.string(),
+  isVerified: z.boolean(),
+  verifiedAt: isoDateTimeSchema.nullable(),
+});
+export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
+
+/**
+ * Body of `POST investor`: the last registration step. The server completes registration only
+ * when every earlier step is on file (ADR 0012).
+ */
+export const investorDataInputSchema = z.object({
+  userType: z.union([z.literal(UserType.Individual), z.literal(UserType.Company)]),
+  /** A politically exposed person needs enhanced due diligence (AML rules). */
+  isPoliticallyExposed: z.boolean(),
+  /** The investor invests for themselves, not on behalf of someone else. */
+  isBeneficialOwner: z.boolean(),
+  termsVersion: z.string().min(1),
+});
+export type InvestorDataInput = z.input<typeof investorDataInputSchema>;
+
+/** `GET investor` and the answer of `POST investor`. */
+export const investorSchema = z.object({
+  id: entityIdSchema,
+  userId: entityIdSchema,
+  userName: z.string(),
+  email: z.string(),
+  userType: z.enum(UserType),
+  registrationCompleted: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
+  acceptedTermsVersion: z.string().nullable(),
+  isPoliticallyExposed: z.boolean(),
+  isBeneficialOwner: z.boolean(),
+  creationTime: isoDateTimeSchema,
+});
+export type Investor = z.infer<typeof investorSchema>;

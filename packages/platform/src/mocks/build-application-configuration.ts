@@ -4,13 +4,26 @@ import type { MockTenant, MockUser, PlatformMockStore } from './platform-mock-st
 
 export const MOCK_DEFAULT_RESOURCE_NAME = 'Sahm';
 
+/** Texts other modules contribute (culture → resource → key → text), as ABP modules do. */
+export type ExtraLocalizationTexts = Partial<
+  Record<MockCultureName, Record<string, Record<string, string>>>
+>;
+
 /** `resources` of a culture: resource → `{ texts, baseResources }` (contract §3). */
-export function buildLocalizationResources(culture: MockCultureName) {
-  const texts = MOCK_LOCALIZATION_TEXTS[culture];
+export function buildLocalizationResources(
+  culture: MockCultureName,
+  extraTexts: ExtraLocalizationTexts = {},
+) {
+  const texts: Record<string, Record<string, string>> = MOCK_LOCALIZATION_TEXTS[culture];
+  const extra = extraTexts[culture] ?? {};
+  const names = new Set([...Object.keys(MOCK_BASE_RESOURCES), ...Object.keys(extra)]);
   return Object.fromEntries(
-    Object.entries(MOCK_BASE_RESOURCES).map(([name, baseResources]) => [
+    [...names].map((name) => [
       name,
-      { texts: texts[name as keyof typeof texts], baseResources },
+      {
+        texts: { ...texts[name], ...extra[name] },
+        baseResources: MOCK_BASE_RESOURCES[name as keyof typeof MOCK_BASE_RESOURCES] ?? [],
+      },
     ]),
   );
 }
@@ -40,17 +53,26 @@ export interface ApplicationConfigurationContext {
   tenant: MockTenant | null;
   culture: MockCultureName;
   includeLocalizationResources?: boolean;
+  extraTexts?: ExtraLocalizationTexts;
 }
 
 /** `ApplicationConfigurationDto` for one caller (contract §2.1). */
 export function buildApplicationConfiguration(
   store: PlatformMockStore,
-  { user, tenant, culture, includeLocalizationResources = true }: ApplicationConfigurationContext,
+  {
+    user,
+    tenant,
+    culture,
+    includeLocalizationResources = true,
+    extraTexts,
+  }: ApplicationConfigurationContext,
 ) {
   return {
     localization: {
       values: {},
-      resources: includeLocalizationResources ? buildLocalizationResources(culture) : {},
+      resources: includeLocalizationResources
+        ? buildLocalizationResources(culture, extraTexts)
+        : {},
       languages: MOCK_LANGUAGES,
       currentCulture: MOCK_CULTURES[culture],
       defaultResourceName: MOCK_DEFAULT_RESOURCE_NAME,

@@ -5,7 +5,10 @@ export {
   buildLocalizationResources,
   MOCK_DEFAULT_RESOURCE_NAME,
 } from './build-application-configuration';
-export type { ApplicationConfigurationContext } from './build-application-configuration';
+export type {
+  ApplicationConfigurationContext,
+  ExtraLocalizationTexts,
+} from './build-application-configuration';
 export { fakeAccessToken, identifyFakeAccessToken } from './fake-access-token';
 export { ar, en, MOCK_BASE_RESOURCES, MOCK_LOCALIZATION_TEXTS } from './localization';
 export type { MockLocalizationTexts, MockResourceName } from './localization';

@@ -4,6 +4,7 @@ import { abpError } from './abp-error';
 import {
   buildApplicationConfiguration,
   buildLocalizationResources,
+  type ExtraLocalizationTexts,
 } from './build-application-configuration';
 import { MOCK_CULTURES, resolveMockCulture } from './mock-cultures';
 import type { MockTenant, PlatformMockStore } from './platform-mock-store';
@@ -12,6 +13,8 @@ export interface PlatformHandlersOptions {
   /** Resolves the caller from the request (Authorization header); null = anonymous. */
   identify: (request: Request) => Promise<{ userId: string } | null>;
   tenantKey?: string;
+  /** Localization texts of other modules (e.g. the investor SDK's validation messages). */
+  extraTexts?: ExtraLocalizationTexts;
 }
 
 const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
@@ -46,8 +49,9 @@ function findTenantResult(tenant: MockTenant | undefined) {
 /** MSW handlers for the ABP platform endpoints (contract §2, §3, §5); they match any origin. */
 export function createPlatformHandlers(
   store: PlatformMockStore,
-  { identify, tenantKey = DEFAULT_TENANT_KEY }: PlatformHandlersOptions,
+  options: PlatformHandlersOptions,
 ): RequestHandler[] {
+  const { identify, tenantKey = DEFAULT_TENANT_KEY } = options;
   return [
     http.get('*/api/abp/application-configuration', async ({ request }) => {
       const caller = await identify(request);
@@ -74,6 +78,7 @@ export function createPlatformHandlers(
           culture: resolveMockCulture(request.headers.get('Accept-Language')),
           includeLocalizationResources:
             url.searchParams.get('includeLocalizationResources') !== 'false',
+          extraTexts: options.extraTexts,
         }),
       );
     }),
@@ -89,7 +94,7 @@ export function createPlatformHandlers(
       }
       const culture = resolveMockCulture(cultureName);
       return HttpResponse.json({
-        resources: buildLocalizationResources(culture),
+        resources: buildLocalizationResources(culture, options.extraTexts),
         currentCulture: MOCK_CULTURES[culture],
       });
     }),

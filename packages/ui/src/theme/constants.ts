@@ -9,3 +9,11 @@ export const SUBMENU_MAX_WIDTH_PX = 210;
 // SPEC §2 Layouts and overlays.
 export const TOAST_MESSAGE_MAX_WIDTH_PX = 240;
 export const LOADING_BOX_RADIUS_PX = 3;
+
+// SPEC §2 and §9: confirmation width; under 500 px viewports it is 90vw, which `min()` gives exactly.
+export const CONFIRMATION_WIDTH_PX = 450;
+export const CONFIRMATION_MAX_WIDTH = '90vw';
+// SPEC §9: a second Escape within this window is ignored, so a double press cannot close two layers.
+export const ESCAPE_DEBOUNCE_MS = 150;
+// SPEC §4: the idle countdown ticks each second.
+export const COUNTDOWN_TICK_MS = 1000;

@@ -134,3 +134,91 @@ export const ClearedEnglish: Story = {
     await waitFor(() => expect(screen.queryByText('Second message.')).not.toBeInTheDocument());
   },
 };
+
+export const TapToDismissEnglish: Story = {
+  args: {
+    ...english,
+    toasts: [
+      {
+        severity: 'info',
+        message: 'Tap to hide this message.',
+        closable: false,
+        tapToDismiss: true,
+        sticky: true,
+      },
+    ],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async () => {
+    const toast = await findSettledToast('Tap to hide this message.');
+    await expect(within(toast).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(toast);
+    await waitFor(() =>
+      expect(screen.queryByText('Tap to hide this message.')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const NoTapToDismissArabic: Story = {
+  args: {
+    ...arabic,
+    toasts: [{ severity: 'success', message: 'تم الحفظ بنجاح.', sticky: true }],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async () => {
+    const toast = await findSettledToast('تم الحفظ بنجاح.');
+    // Without tapToDismiss a click on the toast leaves it; its close button removes it.
+    await userEvent.click(within(toast).getByText('تم الحفظ بنجاح.'));
+    await expect(screen.getByText('تم الحفظ بنجاح.')).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByText('تم الحفظ بنجاح.')).not.toBeInTheDocument());
+  },
+};
+
+export const ShortLifeEnglish: Story = {
+  args: {
+    ...english,
+    toasts: [{ severity: 'warning', message: 'Gone in a moment.', life: 600 }],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async () => {
+    await screen.findByText('Gone in a moment.');
+    await waitFor(() => expect(screen.queryByText('Gone in a moment.')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const ContainersArabic: Story = {
+  args: {
+    ...arabic,
+    toasts: [
+      { severity: 'info', message: 'رسالة عامة.', sticky: true },
+      { severity: 'error', message: 'تعذر تحميل المحفظة.', sticky: true, containerKey: 'wallet' },
+    ],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  render: ({ label, closeLabel, toasts }) => (
+    <>
+      <Toaster label={label} closeLabel={closeLabel} />
+      <Toaster
+        label="إشعارات المحفظة"
+        closeLabel={closeLabel}
+        containerKey="wallet"
+        placement="top"
+      />
+      <ShowOnMount toasts={toasts} />
+    </>
+  ),
+  play: async () => {
+    const wallet = screen.getByRole('region', { name: 'إشعارات المحفظة' });
+    const general = screen.getByRole('region', { name: 'الإشعارات' });
+    await findSettledToast('تعذر تحميل المحفظة.');
+    await findSettledToast('رسالة عامة.');
+    // Each toast goes to its own container.
+    await expect(within(wallet).getByText('تعذر تحميل المحفظة.')).toBeInTheDocument();
+    await expect(within(wallet).queryByText('رسالة عامة.')).not.toBeInTheDocument();
+    await expect(within(general).getByText('رسالة عامة.')).toBeInTheDocument();
+    await expect(within(wallet).getByRole('list')).toHaveAttribute('data-y-position', 'top');
+  },
+};

@@ -1,6 +1,6 @@
 import { useThemeContext } from '@radix-ui/themes';
 import { Direction } from 'radix-ui';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import {
   TOAST_LIFE_MS,
@@ -8,11 +8,16 @@ import {
   TOAST_OFFSET_PX,
   TOAST_WIDTH_PX,
 } from '../../theme/constants';
+import { dismissToast, TAP_ID_ATTRIBUTE, toastIdForTap } from './toast';
 
 export type ToasterProps = {
   /** Names the notifications region for screen readers. */
   label: string;
   closeLabel: string;
+  /** Receives only the toasts shown with this `containerKey`; without it, those shown without one. */
+  containerKey?: string;
+  /** Bottom (the spec's default) or top, always at the inline end; lets a second container sit apart. */
+  placement?: 'bottom' | 'top';
 };
 
 // Sonner's rich-colour variables, fed from Radix's semantic scales: step 12 text keeps AA on step 2.
@@ -33,14 +38,33 @@ const toasterStyle = {
   '--error-text': 'var(--red-12)',
 } as CSSProperties;
 
-export function Toaster({ label, closeLabel }: ToasterProps) {
+// Sonner has no tap-to-dismiss: a click on a marked toast, anywhere but its buttons, removes it.
+function dismissTappedToast(event: MouseEvent) {
+  if (!(event.target instanceof Element) || event.target.closest('button')) return;
+  const mark = event.target
+    .closest('[data-sonner-toast]')
+    ?.querySelector(`[${TAP_ID_ATTRIBUTE}]`)
+    ?.getAttribute(TAP_ID_ATTRIBUTE);
+  const id = mark ? toastIdForTap(mark) : undefined;
+  if (id !== undefined) dismissToast(id);
+}
+
+export function Toaster({ label, closeLabel, containerKey, placement = 'bottom' }: ToasterProps) {
   const dir = Direction.useDirection();
   const { appearance } = useThemeContext();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    section?.addEventListener('click', dismissTappedToast);
+    return () => section?.removeEventListener('click', dismissTappedToast);
+  }, []);
   return (
     <SonnerToaster
+      ref={sectionRef}
+      id={containerKey}
       dir={dir}
-      // Bottom inline-end in both directions: the mirror of the spec's bottom right, away from where reading starts.
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      // Inline end in both directions: the mirror of the spec's bottom right, away from where reading starts.
+      position={`${placement}-${dir === 'rtl' ? 'left' : 'right'}`}
       offset={TOAST_OFFSET_PX}
       mobileOffset={TOAST_OFFSET_PX}
       duration={TOAST_LIFE_MS}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { routerNavigate } from '../../testing/storyActions';
 import { ErrorScreen } from './ErrorScreen';
@@ -149,5 +150,66 @@ export const NotDismissibleArabic: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'إغلاق' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
+  },
+};
+
+// The portal's custom page for a configured status: the same screen with its own picture and words.
+const lockIllustration = (
+  <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+    <circle cx="48" cy="48" r="46" fill="var(--accent-3)" />
+    <rect x="30" y="44" width="36" height="28" rx="4" fill="var(--accent-9)" />
+    <path d="M36 44v-8a12 12 0 0 1 24 0v8" fill="none" stroke="var(--accent-9)" strokeWidth="6" />
+  </svg>
+);
+
+export const CustomScreenArabic: Story = {
+  args: {
+    status: 403,
+    title: 'ليس لديك صلاحية!',
+    details: 'لا يسمح لك بتنفيذ هذه العملية.',
+    homeHref: '/',
+    homeLabel: 'الرئيسية',
+    closeLabel: 'إغلاق',
+    illustration: lockIllustration,
+    children: (
+      <Text as="p" size="2">
+        إذا كنت تعتقد أن هذا خطأ، تواصل مع مسؤول الجهة.
+      </Text>
+    ),
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'ليس لديك صلاحية!' });
+    await expect(dialog.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    await expect(
+      within(dialog).getByText('إذا كنت تعتقد أن هذا خطأ، تواصل مع مسؤول الجهة.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('[403]')).toBeVisible();
+  },
+};
+
+export const CustomScreenEnglish: Story = {
+  args: {
+    status: 401,
+    title: 'You are not authenticated!',
+    details: 'You should be authenticated (sign in) in order to perform this operation.',
+    homeHref: '/',
+    homeLabel: 'Home',
+    closeLabel: 'Close',
+    illustration: lockIllustration,
+    children: (
+      <Text as="p" size="2">
+        Sign in again to continue where you left off.
+      </Text>
+    ),
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'You are not authenticated!' });
+    await expect(
+      within(dialog).getByText('Sign in again to continue where you left off.'),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

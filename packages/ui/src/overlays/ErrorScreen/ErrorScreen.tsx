@@ -1,6 +1,7 @@
 import { Cross1Icon } from '@radix-ui/react-icons';
 import { Button, Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
 import { Dialog, Direction } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { navigateOnPlainClick, type NavigateHandler } from '../../layout/navigation';
 
 export type ErrorScreenProps = {
@@ -14,6 +15,10 @@ export type ErrorScreenProps = {
   /** Called on the close button and on Escape; without it the screen cannot be dismissed. */
   onClose?: () => void;
   onNavigate?: NavigateHandler;
+  /** A custom screen's picture, above the status (SPEC §2: configured statuses get their own). */
+  illustration?: ReactNode;
+  /** A custom screen's extra content, between the details and the Home link. */
+  children?: ReactNode;
 };
 
 // A full-screen modal dialog: it covers the application, so the page behind is inert.
@@ -26,6 +31,8 @@ export function ErrorScreen({
   closeLabel,
   onClose,
   onNavigate,
+  illustration,
+  children,
 }: ErrorScreenProps) {
   const dir = Direction.useDirection();
   return (
@@ -57,6 +64,7 @@ export function ErrorScreen({
               </Dialog.Close>
             )}
             <Flex direction="column" align="center" gap="4" className="sahm-error-screen__body">
+              {illustration}
               {status !== undefined && (
                 <Text size="8" weight="bold" color="gray" className="sahm-tabular-nums">
                   [{status}]
@@ -74,6 +82,7 @@ export function ErrorScreen({
                   </Text>
                 </Dialog.Description>
               )}
+              {children}
               {homeHref !== undefined && homeLabel !== undefined && (
                 <Button asChild size="3" highContrast>
                   <a href={homeHref} onClick={navigateOnPlainClick(homeHref, onNavigate)}>

@@ -1,0 +1,62 @@
+import { bankAccountSchema, type BankAccountInput } from '../schemas/bank-account';
+import {
+  pagedResultSchema,
+  type FilteredPagedAndSortedQuery,
+  type PagedAndSortedQuery,
+} from '../schemas/common';
+import {
+  opportunitySchema,
+  opportunitySummarySchema,
+  type SubscribeInput,
+} from '../schemas/opportunity';
+import { subscriptionSchema } from '../schemas/subscription';
+import { walletTransactionSchema } from '../schemas/wallet';
+import type { OpportunitySector, OpportunityStatus } from '../enums';
+import type { PaymentType } from '../constants';
+import type { createOperationCaller } from './call-operation';
+
+export interface OpportunitiesQuery extends FilteredPagedAndSortedQuery {
+  status?: OpportunityStatus;
+  sector?: OpportunitySector;
+}
+
+export interface WalletTransactionsQuery extends PagedAndSortedQuery {
+  type?: PaymentType;
+}
+
+/** Calls the spec does not list, designed by us in ABP style (ADR 0015). */
+export function createInvestorDesignedCalls({ call }: ReturnType<typeof createOperationCaller>) {
+  return {
+    /** `GET opportunities?filter&status&sector&sorting&skipCount&maxResultCount`. */
+    getOpportunities: ({
+      filter,
+      status,
+      sector,
+      sorting,
+      skipCount,
+      maxResultCount,
+    }: OpportunitiesQuery = {}) =>
+      call('getOpportunities', pagedResultSchema(opportunitySummarySchema), {
+        query: { filter, status, sector, sorting, skipCount, maxResultCount },
+      }),
+    /** `GET opportunities/{id}`. */
+    getOpportunity: (id: string) =>
+      call('getOpportunity', opportunitySchema, { pathParams: { id } }),
+    /** `POST opportunities/{id}/subscribe` with `{ amount }`; pays from the wallet. */
+    subscribeToOpportunity: (id: string, body: SubscribeInput) =>
+      call('subscribeToOpportunity', subscriptionSchema, { pathParams: { id }, json: body }),
+    /** `GET wallet-transactions?type&sorting&skipCount&maxResultCount`. */
+    getWalletTransactions: ({
+      type,
+      sorting,
+      skipCount,
+      maxResultCount,
+    }: WalletTransactionsQuery = {}) =>
+      call('getWalletTransactions', pagedResultSchema(walletTransactionSchema), {
+        query: { type, sorting, skipCount, maxResultCount },
+      }),
+    /** `POST bank-accounts` with `{ iban, bankName?, accountHolderName }`. */
+    addBankAccount: (body: BankAccountInput) =>
+      call('addBankAccount', bankAccountSchema, { json: body }),
+  };
+}

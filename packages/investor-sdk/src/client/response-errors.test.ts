@@ -1,0 +1,156 @@
+import ky, { HTTPError } from 'ky';
+import { describe, expect, it, vi } from 'vitest';
+import { createFailureHandlers, failureHandler } from '../mocks';
+import {
+  COMPLETE_INVESTOR,
+  TEST_API_ROOT,
+  startInvestorTestServer,
+} from '../testing/investor-test-server';
+import { parseValidationMessage } from '../validation/messages';
+import { createInvestorClient } from './investor-client';
+import { InvestorResponseError } from './errors';
+import { SDK_OPERATIONS, type OperationId } from './operations';
+
+const api = startInvestorTestServer();
+
+/** Every operation whose answer has a body the SDK parses. */
+const READS_WITH_BODY: [
+  OperationId,
+  (client: ReturnType<typeof api.clientFor>) => Promise<unknown>,
+][] = [
+  ['isRegistrationIncomplete', (client) => client.isRegistrationIncomplete()],
+  ['getWallet', (client) => client.getWallet()],
+  ['getBankAccounts', (client) => client.getBankAccounts()],
+  ['getCurrentSubscriptions', (client) => client.getCurrentSubscriptions()],
+  ['getInvestmentExperience', (client) => client.getInvestmentExperience()],
+  ['getInvestor', (client) => client.getInvestor()],
+  ['getInvestorDetails', (client) => client.getInvestorDetails()],
+  ['getGeneralInfo', (client) => client.getGeneralInfo()],
+  ['getInvestorName', (client) => client.getInvestorName()],
+  ['getProfile', (client) => client.getProfile()],
+  ['getSuitabilityRiskStatement', (client) => client.getSuitabilityRiskStatement()],
+  ['getInvestors', (client) => client.getInvestors()],
+  ['getTermsAndConditions', (client) => client.getTermsAndConditions()],
+  ['getOpportunities', (client) => client.getOpportunities()],
+  ['getOpportunity', (client) => client.getOpportunity('any')],
+  ['getWalletTransactions', (client) => client.getWalletTransactions()],
+];
+
+describe('schema-breaking answers', () => {
+  it.each(READS_WITH_BODY)(
+    '%s: a malformed body becomes an InvestorResponseError',
+    async (operation, invoke) => {
+      api.store.failNext(operation, 'malformed-body');
+      const onResponseError = vi.fn();
+      const client = createInvestorClient(api.httpFor(COMPLETE_INVESTOR), {
+        onResponseError,
+      });
+      const failure = invoke(client);
+      await expect(failure).rejects.toBeInstanceOf(InvestorResponseError);
+      await expect(failure).rejects.toMatchObject({
+        operation,
+        kind: 'schema',
+        method: SDK_OPERATIONS[operation].method,
+        status: 200,
+      });
+      expect(onResponseError).toHaveBeenCalledOnce();
+      expect(onResponseError.mock.calls[0]?.[0].issues.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('a body that is not JSON becomes an unparseable InvestorResponseError', async () => {
+    api.store.failNext('getWallet', 'invalid-json');
+    await expect(api.clientFor().getWallet()).rejects.toMatchObject({
+      name: 'InvestorResponseError',
+      kind: 'unparseable',
+      url: 'api/app/investor/account-financial-info',
+    });
+  });
+
+  it('a story handler answering a wrong shape is reported the same way', async () => {
+    api.server.use(...createFailureHandlers({ subscribeToOpportunity: 'malformed-body' }));
+    await expect(
+      api.clientFor().subscribeToOpportunity('x', { amount: 1_000 }),
+    ).rejects.toMatchObject({ name: 'InvestorResponseError', operation: 'subscribeToOpportunity' });
+  });
+});
+
+describe('failing answers', () => {
+  const statusOf = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(HTTPError);
+    return error as HTTPError;
+  };
+
+  it.each([
+    ['unauthorized', 401, 'You are not authenticated!'],
+    ['forbidden', 403, 'You are not authorized!'],
+    ['not-found', 404, 'Resource not found!'],
+    ['server-error', 500, 'An internal error occurred during your request!'],
+  ] as const)('%s answers %i in ABP format', async (kind, status, message) => {
+    api.store.failNext('getWallet', kind);
+    const error = await statusOf(api.clientFor().getWallet());
+    expect(error.response.status).toBe(status);
+    expect(error.response.headers.get('_AbpErrorFormat')).toBe('true');
+    await expect(error.response.json()).resolves.toMatchObject({ error: { message } });
+  });
+
+  it('a validation failure carries camelCased members and [params]', async () => {
+    api.store.failNext('subscribeToOpportunity', 'validation');
+    const error = await statusOf(api.clientFor().subscribeToOpportunity('x', { amount: 1 }));
+    expect(error.response.status).toBe(400);
+    const body = (await error.response.json()) as {
+      error: { validationErrors: { message: string; members: string[] }[] };
+    };
+    const [first] = body.error.validationErrors;
+    expect(first?.members).toEqual(['amount']);
+    expect(parseValidationMessage(first?.message ?? '')).toEqual({
+      key: 'Sahm::Validation:Range',
+      params: ['1000', '500000'],
+    });
+  });
+
+  it('a network error rejects with the fetch error, not an HTTP error', async () => {
+    api.store.failNext('getInvestor', 'network-error');
+    const failure = api.clientFor().getInvestor();
+    await expect(failure).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('a caller without a token gets 401 from every handler', async () => {
+    const error = await statusOf(api.clientFor(null).getWallet());
+    expect(error.response.status).toBe(401);
+  });
+
+  it('queued failures are used up, match by pattern, and can repeat', async () => {
+    api.store.failNext(/^GET \/api\/app\/investor\/investor-name$/, 'server-error', { times: 2 });
+    await statusOf(api.clientFor().getInvestorName());
+    await statusOf(api.clientFor().getInvestorName());
+    await expect(api.clientFor().getInvestorName()).resolves.toBe('Sara Al Qahtani');
+  });
+
+  it('failureHandler answers one operation every time, for stories', async () => {
+    api.server.use(failureHandler('getOpportunities', 'forbidden'));
+    expect((await statusOf(api.clientFor().getOpportunities())).response.status).toBe(403);
+    expect((await statusOf(api.clientFor().getOpportunities())).response.status).toBe(403);
+  });
+
+  it('the control endpoints queue failures and reset the store over HTTP, for Playwright', async () => {
+    const http = ky.create({ prefixUrl: TEST_API_ROOT, retry: 0 });
+    await http.post('api/__mocks/investor/fail-next', {
+      json: { operation: 'getWallet', failure: 'server-error' },
+    });
+    expect((await statusOf(api.clientFor().getWallet())).response.status).toBe(500);
+    await api
+      .clientFor()
+      .subscribeToOpportunity('5a3e0c1d-0000-4000-8000-000000000001', { amount: 1_000 });
+    await http.post('api/__mocks/investor/reset');
+    await expect(api.clientFor().getWallet()).resolves.toMatchObject({ balance: 50_000 });
+    const invalid = await statusOf(
+      http.post('api/__mocks/investor/fail-next', { json: { failure: 'nonsense' } }),
+    );
+    expect(invalid.response.status).toBe(400);
+  });
+});

@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import { SDK_OPERATIONS, type OperationId } from '../client/operations';
+import { ValidationMessage, withParams } from '../validation/messages';
+import {
+  abpError,
+  forbidden,
+  internalServerError,
+  unauthorized,
+  validationError,
+  type AbpValidationError,
+} from './abp-error';
+
+/** The failures any call can be made to answer with (ADR 0017). */
+export const MOCK_FAILURE_KINDS = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'server-error',
+  'network-error',
+  'malformed-body',
+  'invalid-json',
+] as const;
+export type MockFailureKind = (typeof MOCK_FAILURE_KINDS)[number];
+
+export interface MockFailure {
+  kind: MockFailureKind;
+  /** For `validation`: the errors to send; defaults to one with `[params]`. */
+  validationErrors?: AbpValidationError[];
+}
+
+/** The default validation failure: a message with parameters, as SPEC §5 describes. */
+export const DEFAULT_MOCK_VALIDATION_ERRORS: AbpValidationError[] = [
+  { message: withParams(ValidationMessage.Range, 1000, 500000), members: ['amount'] },
+];
+
+export function toMockFailure(failure: MockFailureKind | MockFailure): MockFailure {
+  return typeof failure === 'string' ? { kind: failure } : failure;
+}
+
+/** A body that is valid JSON but breaks every schema of the SDK, or an empty text for text calls. */
+function malformedBody(operation: OperationId) {
+  return SDK_OPERATIONS[operation].response === 'text'
+    ? HttpResponse.text('')
+    : HttpResponse.json({ malformed: true, items: 'not-a-list' });
+}
+
+/** The response a failure turns into, for the given operation. */
+export function failureResponse(operation: OperationId, failure: MockFailureKind | MockFailure) {
+  const { kind, validationErrors } = toMockFailure(failure);
+  switch (kind) {
+    case 'validation':
+      return validationError(validationErrors ?? DEFAULT_MOCK_VALIDATION_ERRORS);
+    case 'unauthorized':
+      return unauthorized();
+    case 'forbidden':
+      return forbidden();
+    case 'not-found':
+      return abpError(
+        404,
+        'Resource not found!',
+        'The resource requested could not found on the server.',
+      );
+    case 'server-error':
+      return internalServerError();
+    case 'network-error':
+      return HttpResponse.error();
+    case 'malformed-body':
+      return malformedBody(operation);
+    case 'invalid-json':
+      return new HttpResponse('{"items": [', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+  }
+}
+
+const HTTP_BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as const;
+
+/** The MSW path pattern of an operation; the leading star matches any origin. */
+export function operationPattern(operation: OperationId): string {
+  return `*/${SDK_OPERATIONS[operation].path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** One MSW handler that answers `operation` with `failure` every time, for stories: put it first. */
+export function failureHandler(operation: OperationId, failure: MockFailureKind | MockFailure) {
+  return HTTP_BY_METHOD[SDK_OPERATIONS[operation].method](operationPattern(operation), () =>
+    failureResponse(operation, failure),
+  );
+}
+
+/** Failure handlers for several operations at once: `createFailureHandlers({ getWallet: 'server-error' })`. */
+export function createFailureHandlers(
+  failures: Partial<Record<OperationId, MockFailureKind | MockFailure>>,
+) {
+  return (Object.entries(failures) as [OperationId, MockFailureKind | MockFailure][]).map(
+    ([operation, failure]) => failureHandler(operation, failure),
+  );
+}
+
+export interface QueuedFailure {
+  /** An operation id, `'*'` for any call, or a pattern tested against `"METHOD /path"`. */
+  target: OperationId | '*' | RegExp;
+  failure: MockFailure;
+  remaining: number;
+}
+
+export function failureMatches(
+  queued: QueuedFailure,
+  operation: OperationId,
+  request: Request,
+): boolean {
+  if (queued.target === '*') return true;
+  if (queued.target instanceof RegExp) {
+    return queued.target.test(`${request.method} ${new URL(request.url).pathname}`);
+  }
+  return queued.target === operation;
+}

@@ -1,0 +1,127 @@
+import { HttpResponse } from 'msw';
+import { bankAccountInputSchema } from '../schemas/bank-account';
+import { opportunitySummarySchema, subscribeInputSchema } from '../schemas/opportunity';
+import { InvestorRuleMessage, ValidationMessage } from '../validation/messages';
+import { saudiBankOfIban } from '../validation/saudi-iban';
+import { notFound, validationError } from './abp-error';
+import type { InvestorMockStore } from './investor-mock-store';
+import { parseListQuery, toPagedResult } from './list-query';
+import {
+  businessError,
+  createRoute,
+  readJsonBody,
+  validate,
+  type InvestorHandlerOptions,
+} from './mock-route';
+
+const OPPORTUNITY_SORT_FIELDS = [
+  'code',
+  'titleAr',
+  'titleEn',
+  'sector',
+  'cityAr',
+  'cityEn',
+  'status',
+  'targetAmount',
+  'raisedAmount',
+  'fundedPercent',
+  'minSubscription',
+  'expectedAnnualReturnPercent',
+  'durationMonths',
+  'subscriptionStartDate',
+  'subscriptionEndDate',
+  'investorsCount',
+  'riskLevel',
+] as const;
+const TRANSACTION_SORT_FIELDS = ['occurredAt', 'amount', 'type', 'balanceAfter'] as const;
+
+/** A numeric enum filter from the query string; absent or empty means no filter. */
+function enumFilter(url: URL, name: string): number | null {
+  const value = url.searchParams.get(name);
+  return value === null || value === '' ? null : Number(value);
+}
+
+/** Handlers of the calls we designed beyond the spec (ADR 0015). */
+export function createInvestorDesignedHandlers(
+  store: InvestorMockStore,
+  options: InvestorHandlerOptions,
+) {
+  const route = createRoute(store, options);
+
+  return [
+    route('getOpportunities', ({ url, userId }) => {
+      const parsed = parseListQuery(url, OPPORTUNITY_SORT_FIELDS);
+      if ('errors' in parsed) return validationError(parsed.errors);
+      const status = enumFilter(url, 'status');
+      const sector = enumFilter(url, 'sector');
+      const views = store.opportunities
+        .filter((opportunity) => status === null || opportunity.status === status)
+        .filter((opportunity) => sector === null || opportunity.sector === sector)
+        // The list shows the summary: zod drops the detail-only fields.
+        .map((opportunity) =>
+          opportunitySummarySchema.parse(store.viewOpportunity(opportunity, userId)),
+        );
+      return HttpResponse.json(
+        toPagedResult(views, parsed.query, ['code', 'titleAr', 'titleEn', 'cityAr', 'cityEn']),
+      );
+    }),
+
+    route('getOpportunity', ({ params, userId }) => {
+      const opportunity = store.findOpportunity(params.id ?? '');
+      return opportunity
+        ? HttpResponse.json(store.viewOpportunity(opportunity, userId))
+        : notFound('Opportunity', params.id ?? '');
+    }),
+
+    route('subscribeToOpportunity', async ({ request, params, userId, language }) => {
+      const input = validate(subscribeInputSchema, await readJsonBody(request));
+      if ('response' in input) return input.response;
+      const outcome = store.subscribe(userId, params.id ?? '', input.data.amount);
+      if ('subscription' in outcome) return HttpResponse.json(outcome.subscription);
+      const { refusal } = outcome;
+      switch (refusal.kind) {
+        case 'not-found':
+          return notFound('Opportunity', params.id ?? '');
+        case 'business':
+          return businessError(language, refusal.messageKey);
+        case 'amount':
+          return validationError([{ message: refusal.message, members: ['amount'] }]);
+      }
+    }),
+
+    route('getWalletTransactions', ({ url, userId }) => {
+      const parsed = parseListQuery(url, TRANSACTION_SORT_FIELDS);
+      if ('errors' in parsed) return validationError(parsed.errors);
+      if (parsed.query.sorts.length === 0)
+        parsed.query.sorts.push({ field: 'occurredAt', descending: true });
+      const type = enumFilter(url, 'type');
+      const transactions = store
+        .ensureInvestor(userId)
+        .transactions.filter((transaction) => type === null || transaction.type === type);
+      return HttpResponse.json(toPagedResult(transactions, parsed.query, []));
+    }),
+
+    route('addBankAccount', async ({ request, userId, language }) => {
+      const input = validate(bankAccountInputSchema, await readJsonBody(request));
+      if ('response' in input) return input.response;
+      const investor = store.ensureInvestor(userId);
+      if (!investor.registrationCompleted) {
+        return businessError(language, InvestorRuleMessage.RegistrationRequired);
+      }
+      if (investor.bankAccounts.some((account) => account.iban === input.data.iban)) {
+        return validationError([{ message: InvestorRuleMessage.DuplicateIban, members: ['iban'] }]);
+      }
+      const bankName = input.data.bankName || saudiBankOfIban(input.data.iban)?.[language];
+      if (!bankName) {
+        return validationError([{ message: ValidationMessage.Required, members: ['bankName'] }]);
+      }
+      return HttpResponse.json(
+        store.addBankAccount(investor, {
+          iban: input.data.iban,
+          bankName,
+          accountHolderName: input.data.accountHolderName,
+        }),
+      );
+    }),
+  ];
+}

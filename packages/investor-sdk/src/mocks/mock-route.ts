@@ -1,0 +1,78 @@
+import { http, HttpResponse, type PathParams } from 'msw';
+import type { z } from 'zod';
+import { SDK_OPERATIONS, type OperationId } from '../client/operations';
+import { sahmValidationErrorMap } from '../validation/messages';
+import { abpError, unauthorized, validationError, zodValidationErrors } from './abp-error';
+import { failureResponse, operationPattern } from './failures';
+import type { InvestorMockStore } from './investor-mock-store';
+import { languageOf, localize, type MockLanguage } from './localization';
+
+export interface InvestorHandlerOptions {
+  /** Resolves the caller from the request (its bearer token); null answers 401. */
+  identify: (request: Request) => Promise<{ userId: string } | null>;
+  /** Who may read and change emailing settings (policy SettingManagement.Emailing); everyone by default. */
+  canManageEmailSettings?: (userId: string) => boolean | Promise<boolean>;
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  userId: string;
+  language: MockLanguage;
+}
+
+const HTTP_BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as const;
+
+/**
+ * One MSW handler per operation: a queued failure answers first (ADR 0017), then the caller is
+ * identified (401 without one), then the resolver runs.
+ */
+export function createRoute(store: InvestorMockStore, { identify }: InvestorHandlerOptions) {
+  return (
+    operation: OperationId,
+    resolve: (context: RouteContext) => Response | Promise<Response>,
+  ) =>
+    HTTP_BY_METHOD[SDK_OPERATIONS[operation].method](
+      operationPattern(operation),
+      async ({ request, params }: { request: Request; params: PathParams }) => {
+        const failure = store.takeFailure(operation, request);
+        if (failure) return failureResponse(operation, failure);
+        const caller = await identify(request);
+        if (!caller) return unauthorized();
+        return resolve({
+          request,
+          url: new URL(request.url),
+          params: Object.fromEntries(
+            Object.entries(params).map(([name, value]) => [name, String(value)]),
+          ),
+          userId: caller.userId,
+          language: languageOf(request),
+        });
+      },
+    );
+}
+
+/** Validates `input` with the SDK's own schema; invalid input becomes ABP's 400 (SPEC §5). */
+export function validate<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { data: z.output<T> } | { response: Response } {
+  const result = schema.safeParse(input ?? {}, { error: sahmValidationErrorMap });
+  return result.success
+    ? { data: result.data }
+    : { response: validationError(zodValidationErrors(result.error)) };
+}
+
+export async function readJsonBody(request: Request): Promise<unknown> {
+  return request.json().catch(() => undefined);
+}
+
+/** A business-rule refusal: 403 with a code and a message in the request's language (contract §13). */
+export function businessError(language: MockLanguage, messageKey: string) {
+  return abpError(403, localize(language, messageKey), null, {
+    code: messageKey.replace('::', ':'),
+  });
+}
+
+export const noContent = () => new HttpResponse(null, { status: 204 });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** ABP sends GUIDs as lowercase strings; kept loose so a real backend's ids never break parsing. */
+export const entityIdSchema = z.string().min(1);
+
+/** ISO-8601 date-time; with or without an offset, as ABP's clock settings decide (contract §1.4). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true });
+
+/** ISO-8601 calendar date, yyyy-MM-dd. */
+export const isoDateSchema = z.iso.date();
+
+/** An amount in SAR as the server sends it (ADR 0011). */
+export const moneySchema = z.number().finite();
+
+/** ABP's `PagedResultDto<T>` (contract §12). */
+export function pagedResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), totalCount: z.number().int().nonnegative() });
+}
+
+/** ABP's `ListResultDto<T>` (contract §12). */
+export function listResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
+
+export interface PagedResult<T> {
+  items: T[];
+  totalCount: number;
+}
+
+export interface ListResult<T> {
+  items: T[];
+}
+
+/** Paging and sorting of a list query (SPEC §3 list query, contract §12). */
+export interface PagedAndSortedQuery {
+  /** `"field asc|desc"`, see `toSorting`. */
+  sorting?: string;
+  skipCount?: number;
+  maxResultCount?: number;
+}
+
+export interface FilteredPagedAndSortedQuery extends PagedAndSortedQuery {
+  filter?: string;
+}

@@ -1,0 +1,12 @@
+export { Confirmation } from './Confirmation';
+export type { ConfirmationProps } from './Confirmation';
+export type { ConfirmationOutcome, ConfirmationSeverity } from './Confirmation.variants';
+export { ConfirmationHost, useConfirmation } from './ConfirmationHost';
+export type { ConfirmationHostProps } from './ConfirmationHost';
+export { confirmationStore, createConfirmationStore } from './confirmationStore';
+export type {
+  ActiveConfirmation,
+  ConfirmationOptions,
+  ConfirmationRequest,
+  ConfirmationStore,
+} from './confirmationStore';

@@ -1,0 +1,2 @@
+export { AccountLayout } from './AccountLayout';
+export type { AccountLayoutProps, LocalLoginDisabledWarning } from './AccountLayout';

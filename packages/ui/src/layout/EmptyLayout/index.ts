@@ -1,0 +1,2 @@
+export { EmptyLayout } from './EmptyLayout';
+export type { EmptyLayoutProps } from './EmptyLayout';

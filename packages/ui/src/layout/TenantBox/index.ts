@@ -1,0 +1,2 @@
+export { TenantBox } from './TenantBox';
+export type { TenantBoxProps } from './TenantBox';

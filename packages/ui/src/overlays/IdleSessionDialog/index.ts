@@ -1,0 +1,3 @@
+export { IdleSessionDialog } from './IdleSessionDialog';
+export type { IdleSessionDialogProps } from './IdleSessionDialog';
+export { formatCountdown, useCountdown } from './countdown';

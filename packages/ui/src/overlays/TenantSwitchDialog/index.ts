@@ -1,0 +1,2 @@
+export { TenantSwitchDialog } from './TenantSwitchDialog';
+export type { TenantSwitchDialogProps } from './TenantSwitchDialog';

@@ -1,0 +1,44 @@
+import { expect, screen, waitFor } from 'storybook/test';
+
+// Overlays fade in over 350 ms and axe measures contrast after play: wait until every finite
+// animation has finished (a loading spinner's infinite one never does).
+export const animationsSettled = () =>
+  waitFor(() =>
+    expect(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => [
+          (animation as CSSAnimation).animationName ??
+            (animation as CSSTransition).transitionProperty,
+          ((animation.effect as KeyframeEffect).target as Element)?.className,
+        ]),
+    ).toEqual([]),
+  );
+
+export async function findOpenDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, { name });
+  await animationsSettled();
+  return dialog;
+}
+
+// Closing also animates; the page stays aria-hidden until the dialogs leave the DOM.
+export const dialogsClosed = () =>
+  waitFor(
+    () => {
+      expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+      expect(screen.queryAllByRole('alertdialog')).toHaveLength(0);
+    },
+    { timeout: 2000 },
+  );
+
+/** Presses on the dimmed area around an open dialog, as a click beside it would. */
+export function backdropOf(dialog: HTMLElement): HTMLElement {
+  const backdrop = dialog.closest('.rt-BaseDialogScrollPadding');
+  if (!(backdrop instanceof HTMLElement)) throw new Error('The dialog has no backdrop');
+  return backdrop;
+}
