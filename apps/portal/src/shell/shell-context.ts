@@ -1,11 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { SessionStore } from '@sahm/platform';
+import type { SessionStore, TenantNotAvailableToast, TenantResolution } from '@sahm/platform';
 import type { RequestTracker } from './request-tracker';
 
 /** What the shell adds beside the platform's own context. */
 export interface ShellServices {
   requests: RequestTracker;
   session: SessionStore;
+  /** Where the tenant came from at start-up: a host-name tenant hides the tenant box. */
+  tenantSource: TenantResolution['source'];
+  /** Set when the tenant named by the host or the query does not exist (SPEC §5). */
+  startupTenantUnavailable: TenantNotAvailableToast | null;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -2,14 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import {
+  APPLICATION_CONFIGURATION_QUERY_KEY,
   applicationConfigurationQueryOptions,
   applyDocumentLanguage,
+  applyTenantResolution,
+  createCrossTabLogout,
   createHttpClient,
   createOidcAuth,
   createSessionStore,
+  fillTenantPlaceholder,
   loadEnvironment,
   readCurrentLanguage,
   resolveInitialLanguage,
+  resolveTenant,
   type OidcAuth,
 } from '@sahm/platform';
 import { App } from './App';
@@ -31,7 +36,7 @@ async function completeSignInIfReturning(auth: OidcAuth): Promise<void> {
   }
 }
 
-/** The start-up sequence of ARCHITECTURE.md: language, environment, session, auth, configuration, render. */
+/** The start-up sequence of ARCHITECTURE.md: language, environment, tenant, auth, configuration, render. */
 export async function startPortal(container: HTMLElement): Promise<void> {
   const initial = resolveInitialLanguage(localStorage, () => window.location.reload());
   if (initial.status === 'reloading') return;
@@ -44,20 +49,41 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     const session = createSessionStore();
     const getLanguage = () => readCurrentLanguage() ?? initial.language;
     const getTenantId = () => session.get().tenant?.id ?? null;
+    const tenantResolution = resolveTenant({
+      baseUrl: environment.application.baseUrl,
+      location: window.location.href,
+      sessionTenant: session.get().tenant,
+    });
+    // A tenant from the host name ({0}.example.sa) also names the portal's own addresses.
+    const hostTenant = tenantResolution.source === 'host' ? (tenantResolution.name ?? null) : null;
+    const origin = fillTenantPlaceholder(environment.application.baseUrl, hostTenant);
     const { oAuthConfig } = environment;
+
+    const requests = createRequestTracker();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    });
     const auth = createOidcAuth({
       issuer: oAuthConfig.issuer,
       clientId: oAuthConfig.clientId,
       scope: oAuthConfig.scope,
-      redirectUri: oAuthConfig.redirectUri ?? `${window.location.origin}/signin-callback`,
-      postLogoutRedirectUri: oAuthConfig.postLogoutRedirectUri ?? `${window.location.origin}/`,
+      responseType: oAuthConfig.responseType,
+      redirectUri: fillTenantPlaceholder(
+        oAuthConfig.redirectUri ?? `${origin}/signin-callback`,
+        hostTenant,
+      ),
+      postLogoutRedirectUri: fillTenantPlaceholder(
+        oAuthConfig.postLogoutRedirectUri ?? `${origin}/`,
+        hostTenant,
+      ),
       requireHttps: oAuthConfig.requireHttps,
       getLanguage,
       getTenantId,
+      crossTabLogout: createCrossTabLogout(),
+      // SPEC §8: authentication errors clear stored tokens and reload configuration.
+      onTokensCleared: () =>
+        void queryClient.refetchQueries({ queryKey: APPLICATION_CONFIGURATION_QUERY_KEY }),
     });
-    await completeSignInIfReturning(auth);
-
-    const requests = createRequestTracker();
     const http = createHttpClient({
       baseUrl: environment.apis.default.url,
       getAccessToken: () => auth.getAccessToken(),
@@ -66,9 +92,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       onRequestStart: requests.start,
       onRequestEnd: requests.end,
     });
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-    });
+
+    const tenantOutcome = await applyTenantResolution(tenantResolution, { http, session });
+    await completeSignInIfReturning(auth);
+    auth.startTokenExpiryTimer();
+
     const configuration = await queryClient.fetchQuery(applicationConfigurationQueryOptions(http));
     const { currentCulture } = configuration.localization;
     applyDocumentLanguage(currentCulture.cultureName, currentCulture.isRightToLeft);
@@ -80,7 +108,13 @@ export async function startPortal(container: HTMLElement): Promise<void> {
           http={http}
           auth={auth}
           queryClient={queryClient}
-          services={{ requests, session }}
+          services={{
+            requests,
+            session,
+            tenantSource: tenantResolution.source,
+            startupTenantUnavailable:
+              tenantOutcome?.status === 'unavailable' ? tenantOutcome.toast : null,
+          }}
         />
       </StrictMode>,
     );

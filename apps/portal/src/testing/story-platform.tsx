@@ -77,7 +77,12 @@ function StoryPlatform({
       http,
       auth: { ...(auth ?? storyAuth(Boolean(userId))), getAccessToken: () => token },
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      services: { requests: createRequestTracker(), session: createSessionStore() },
+      services: {
+        requests: createRequestTracker(),
+        session: createSessionStore(),
+        tenantSource: 'none' as const,
+        startupTenantUnavailable: null,
+      },
     };
   }, [locale, userId, auth]);
   return (
