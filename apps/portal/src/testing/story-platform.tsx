@@ -11,6 +11,11 @@ import {
   type AuthPort,
 } from '@sahm/platform';
 import {
+  createInvestorHandlers,
+  createInvestorMockStore,
+  investorLocalization,
+} from '@sahm/investor-sdk/mocks';
+import {
   createPlatformHandlers,
   createPlatformMockStore,
   fakeAccessToken,
@@ -43,7 +48,37 @@ const storyEnvironment = environmentSchema.parse({
 /** The platform's real mock backend, as the sandbox serves it, for `parameters.msw.handlers`. */
 export const platformStoryHandlers = createPlatformHandlers(createPlatformMockStore(), {
   identify: identifyFakeAccessToken,
+  extraTexts: investorLocalization,
 });
+
+/**
+ * A fresh investor backend for one story (seeded like the sandbox), plus the platform handlers:
+ * `parameters.msw.handlers = investorStoryBackend().handlers`. Put failure handlers
+ * (`createFailureHandlers`) or never-answering ones before these to show error and loading states.
+ */
+export function investorStoryBackend() {
+  const platform = createPlatformMockStore();
+  const store = createInvestorMockStore({
+    investors: platform.users
+      .filter((user) => user.roles.includes('Investor'))
+      .map((user) => ({
+        userId: user.id,
+        registrationComplete: user.isRegistrationComplete,
+        userName: user.userName,
+        email: user.email,
+        name: user.name,
+        surname: user.surName,
+        phoneNumber: user.phoneNumber,
+      })),
+  });
+  return {
+    store,
+    handlers: [
+      ...platformStoryHandlers,
+      ...createInvestorHandlers(store, { identify: identifyFakeAccessToken }),
+    ],
+  };
+}
 
 export const storyAuth = (signedIn: boolean): AuthPort => ({
   getAccessToken: () => null,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatHijriDate, formatMoney, formatNumber, formatPercent } from './format';
+
+describe('formatMoney', () => {
+  it('puts SAR after the amount in Arabic, with Western digits', () => {
+    // Intl wraps Arabic currency text in right-to-left marks.
+    const text = formatMoney(12345.5, 'ar').replace(/\u200f/g, '');
+    expect(text).toMatch(/^12,345\.50\sر\.س\.$/);
+  });
+
+  it('puts SAR before the amount in English', () => {
+    expect(formatMoney(12345.5, 'en')).toMatch(/^SAR\s?12,345\.50$/);
+  });
+});
+
+describe('numbers and dates', () => {
+  it('formats numbers and percentages with Western digits', () => {
+    expect(formatNumber(1500, 'ar')).toBe('1,500');
+    expect(formatPercent(0.425, 'en')).toBe('43%');
+  });
+
+  it('shows Gregorian dates in the Riyadh calendar day', () => {
+    expect(formatDate('2026-11-21T22:30:00Z', 'en')).toMatch(/22/);
+    expect(formatDate('2026-03-05', 'ar')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('shows the Umm al-Qura date', () => {
+    expect(formatHijriDate('2026-03-05', 'en')).toMatch(/1447/);
+  });
+});
