@@ -197,7 +197,7 @@ export {
   useHttpClient,
   usePlatformContext,
 } from './react/platform-context';
-export type { PlatformContextValue } from './react/platform-context';
+export type { LocalTextsByCulture, PlatformContextValue } from './react/platform-context';
 export {
   useApplicationConfiguration,
   useRefreshApplicationConfiguration,

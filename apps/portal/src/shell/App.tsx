@@ -3,6 +3,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platform';
+import { PORTAL_TEXTS } from '../i18n';
 import { portalRoutes } from '../routes/routes';
 import { ShellContext, type ShellServices } from './shell-context';
 
@@ -17,7 +18,13 @@ export interface AppProps {
 export function App({ environment, http, auth, queryClient, services }: AppProps) {
   const router = useMemo(() => createBrowserRouter(portalRoutes), []);
   return (
-    <PlatformProvider environment={environment} http={http} auth={auth} queryClient={queryClient}>
+    <PlatformProvider
+      environment={environment}
+      http={http}
+      auth={auth}
+      queryClient={queryClient}
+      localTexts={PORTAL_TEXTS}
+    >
       <ShellContext.Provider value={services}>
         <RouterProvider router={router} />
       </ShellContext.Provider>

@@ -21,6 +21,7 @@ import {
   fakeAccessToken,
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
+import { PORTAL_TEXTS } from '../i18n';
 import { ShellContext } from '../shell/shell-context';
 import { createRequestTracker } from '../shell/request-tracker';
 
@@ -126,6 +127,7 @@ function StoryPlatform({
       http={value.http}
       auth={value.auth}
       queryClient={value.queryClient}
+      localTexts={PORTAL_TEXTS}
     >
       <ShellContext.Provider value={value.services}>
         <MemoryRouter initialEntries={[path]}>

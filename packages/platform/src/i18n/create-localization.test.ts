@@ -66,3 +66,19 @@ describe('createLocalization', () => {
     );
   });
 });
+
+describe('createLocalization with the application texts', () => {
+  const { localize } = createLocalization(source, undefined, {
+    Sahm: { Welcome: 'local welcome', 'Wallet:Title': 'المحفظة' },
+    Portal: { Only: 'نص محلي' },
+  });
+
+  it('uses the application texts where the server has none', () => {
+    expect(localize('::Wallet:Title')).toBe('المحفظة');
+    expect(localize('Portal::Only')).toBe('نص محلي');
+  });
+
+  it("lets the server's texts win", () => {
+    expect(localize('::Welcome')).toBe('أهلا بك');
+  });
+});

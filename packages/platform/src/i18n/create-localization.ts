@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LOCALIZATION_SEPARATOR, PASS_THROUGH_RESOURCE } from '../constants';
 import type { LocalizationConfiguration } from '../config/application-configuration-schema';
-import { resolveLocalizationTexts } from './resolve-localization-texts';
+import { resolveLocalizationTexts, type LocalizationTexts } from './resolve-localization-texts';
 
 export type LocalizationParam = string | number | null | undefined;
 
@@ -28,10 +28,16 @@ export interface LocalizationSource extends Pick<
 export function createLocalization(
   localization: LocalizationSource,
   fallbackResourceName?: string,
+  /** The application's own texts for this culture: a base layer the server's texts override. */
+  localTexts: LocalizationTexts = {},
 ): Localization {
   const language = localization.currentCulture.cultureName;
   const defaultResourceName = localization.defaultResourceName || fallbackResourceName || null;
-  const texts = resolveLocalizationTexts(localization);
+  const serverTexts = resolveLocalizationTexts(localization);
+  const texts: LocalizationTexts = { ...localTexts };
+  for (const [resource, resourceTexts] of Object.entries(serverTexts)) {
+    texts[resource] = { ...localTexts[resource], ...resourceTexts };
+  }
 
   const i18n = createInstance();
   void i18n.init({

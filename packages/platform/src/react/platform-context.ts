@@ -1,12 +1,17 @@
 import type { KyInstance } from 'ky';
 import { createContext, useContext } from 'react';
 import type { Environment } from '../environment/environment-schema';
+import type { LocalizationTexts } from '../i18n/resolve-localization-texts';
 import type { AuthPort } from './auth-port';
+
+/** The application's own texts per culture name (resource → key → text). */
+export type LocalTextsByCulture = Partial<Record<string, LocalizationTexts>>;
 
 export interface PlatformContextValue {
   environment: Environment;
   http: KyInstance;
   auth: AuthPort;
+  localTexts: LocalTextsByCulture;
 }
 
 export const PlatformContext = createContext<PlatformContextValue | null>(null);

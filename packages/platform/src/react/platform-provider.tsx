@@ -3,7 +3,7 @@ import type { KyInstance } from 'ky';
 import { useMemo, type ReactNode } from 'react';
 import type { Environment } from '../environment/environment-schema';
 import type { AuthPort } from './auth-port';
-import { PlatformContext } from './platform-context';
+import { PlatformContext, type LocalTextsByCulture } from './platform-context';
 
 export interface PlatformProviderProps {
   environment: Environment;
@@ -11,8 +11,12 @@ export interface PlatformProviderProps {
   http: KyInstance;
   auth: AuthPort;
   queryClient: QueryClient;
+  /** The application's own texts, under the server's (which win): see `createLocalization`. */
+  localTexts?: LocalTextsByCulture;
   children?: ReactNode;
 }
+
+const NO_LOCAL_TEXTS: LocalTextsByCulture = {};
 
 /** Makes environment, HTTP client, auth and the query cache available to the platform hooks. */
 export function PlatformProvider({
@@ -20,9 +24,13 @@ export function PlatformProvider({
   http,
   auth,
   queryClient,
+  localTexts = NO_LOCAL_TEXTS,
   children,
 }: PlatformProviderProps) {
-  const value = useMemo(() => ({ environment, http, auth }), [environment, http, auth]);
+  const value = useMemo(
+    () => ({ environment, http, auth, localTexts }),
+    [environment, http, auth, localTexts],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>

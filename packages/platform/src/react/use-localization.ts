@@ -1,7 +1,7 @@
 import type { ApplicationConfiguration } from '../config/application-configuration-schema';
 import { createLocalization, type Localization, type Localize } from '../i18n/create-localization';
 import { useApplicationConfiguration } from './use-application-configuration';
-import { useEnvironment } from './platform-context';
+import { usePlatformContext } from './platform-context';
 
 export interface LocalizationHandle extends Localization {
   /** Same as `localize`: `t('AbpUi::Login')`, `t('::Menu:Home')`, `t('R::Key', param0, param1)`. */
@@ -17,10 +17,15 @@ const cache = new WeakMap<ApplicationConfiguration['localization'], Localization
  */
 export function useLocalization(): LocalizationHandle {
   const { localization } = useApplicationConfiguration();
-  const fallbackResourceName = useEnvironment().localization?.defaultResourceName;
+  const { environment, localTexts } = usePlatformContext();
+  const fallbackResourceName = environment.localization?.defaultResourceName;
   let handle = cache.get(localization);
   if (!handle) {
-    const created = createLocalization(localization, fallbackResourceName);
+    const created = createLocalization(
+      localization,
+      fallbackResourceName,
+      localTexts[localization.currentCulture.cultureName],
+    );
     handle = { ...created, t: created.localize };
     cache.set(localization, handle);
   }
