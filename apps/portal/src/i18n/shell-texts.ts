@@ -5,6 +5,10 @@ export const en = {
   'Menu:BankAccounts': 'Bank accounts',
   'Menu:InvestorProfile': 'Investor profile',
   'Menu:MyInvestments': 'My investments',
+  'Severity:Question': 'Question',
+  'Severity:Info': 'Information',
+  'Severity:Success': 'Success',
+  'Severity:Warning': 'Warning',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -13,4 +17,8 @@ export const ar: Record<keyof typeof en, string> = {
   'Menu:BankAccounts': 'الحسابات البنكية',
   'Menu:InvestorProfile': 'الملف الاستثماري',
   'Menu:MyInvestments': 'استثماراتي',
+  'Severity:Question': 'سؤال',
+  'Severity:Info': 'معلومة',
+  'Severity:Success': 'تم بنجاح',
+  'Severity:Warning': 'تنبيه',
 };

@@ -1,6 +1,20 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useApplicationConfiguration, useLocalization } from '@sahm/platform';
-import { LoadingOverlay, ThemeProvider, Toaster } from '@sahm/ui';
+import {
+  useApplicationConfiguration,
+  useAuth,
+  useIdleSession,
+  useLocalization,
+} from '@sahm/platform';
+import {
+  ConfirmationHost,
+  IdleSessionDialog,
+  LoadingOverlay,
+  ThemeProvider,
+  Toaster,
+  showToast,
+} from '@sahm/ui';
+import { HttpErrorPresenter } from './HttpErrorPresenter';
 import { useIsBusy } from './request-tracker';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useShellServices } from './shell-context';
@@ -9,13 +23,45 @@ import { useShellServices } from './shell-context';
 export function RootLayout() {
   const { localization } = useApplicationConfiguration();
   const { t } = useLocalization();
-  const busy = useIsBusy(useShellServices().requests);
+  const { requests, startupTenantUnavailable } = useShellServices();
+  const busy = useIsBusy(requests);
+  const auth = useAuth();
+  const idle = useIdleSession({ enabled: auth.isAuthenticated() });
   useRouteChangeEffects();
+
+  useEffect(() => {
+    if (!startupTenantUnavailable) return;
+    const { messageKey, titleKey, params } = startupTenantUnavailable;
+    showToast({ severity: 'error', title: t(titleKey), message: t(messageKey, ...params) });
+  }, [startupTenantUnavailable, t]);
+
   return (
     <ThemeProvider direction={localization.currentCulture.isRightToLeft ? 'rtl' : 'ltr'}>
       <Outlet />
       <LoadingOverlay visible={busy} label={t('AbpUi::Loading')} />
       <Toaster label={t('::Layout:Notifications')} closeLabel={t('AbpUi::Close')} />
+      <ConfirmationHost
+        cancelText={t('AbpUi::Cancel')}
+        yesText={t('AbpUi::Yes')}
+        severityLabels={{
+          neutral: t('::Severity:Question'),
+          info: t('::Severity:Info'),
+          success: t('::Severity:Success'),
+          warning: t('::Severity:Warning'),
+          error: t('AbpUi::Error'),
+        }}
+      />
+      <HttpErrorPresenter />
+      <IdleSessionDialog
+        open={idle.open}
+        title={t('::SessionExpiredWarning')}
+        remainingSeconds={idle.remainingSeconds}
+        formatMessage={(countdown) => t('::SessionExpiredMessage', countdown)}
+        logoutLabel={t('::LogOut')}
+        continueLabel={t('::Continue')}
+        onLogout={idle.logout}
+        onContinue={idle.continueSession}
+      />
     </ThemeProvider>
   );
 }

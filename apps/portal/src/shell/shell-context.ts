@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { SessionStore, TenantNotAvailableToast, TenantResolution } from '@sahm/platform';
+import type { HttpErrorChannel } from './http-errors';
 import type { RequestTracker } from './request-tracker';
 
 /** What the shell adds beside the platform's own context. */
 export interface ShellServices {
   requests: RequestTracker;
   session: SessionStore;
+  /** Failed requests of the query cache, for the error presenter. */
+  errors: HttpErrorChannel;
   /** Where the tenant came from at start-up: a host-name tenant hides the tenant box. */
   tenantSource: TenantResolution['source'];
   /** Set when the tenant named by the host or the query does not exist (SPEC §5). */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import {
   APPLICATION_CONFIGURATION_QUERY_KEY,
   applicationConfigurationQueryOptions,
@@ -18,6 +18,7 @@ import {
   type OidcAuth,
 } from '@sahm/platform';
 import { App } from './App';
+import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
 import { StartupFailure } from './StartupFailure';
 
@@ -60,7 +61,10 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     const { oAuthConfig } = environment;
 
     const requests = createRequestTracker();
+    const errors = createHttpErrorChannel();
     const queryClient = new QueryClient({
+      queryCache: new QueryCache({ onError: errors.onQueryError }),
+      mutationCache: new MutationCache({ onError: errors.onMutationError }),
       defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
     });
     const auth = createOidcAuth({
@@ -111,6 +115,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
           services={{
             requests,
             session,
+            errors,
             tenantSource: tenantResolution.source,
             startupTenantUnavailable:
               tenantOutcome?.status === 'unavailable' ? tenantOutcome.toast : null,

@@ -23,6 +23,7 @@ import {
 } from '@sahm/platform/mocks';
 import { PORTAL_TEXTS } from '../i18n';
 import { ShellContext } from '../shell/shell-context';
+import { createHttpErrorChannel } from '../shell/http-errors';
 import { createRequestTracker } from '../shell/request-tracker';
 
 /** Per-story settings: who is signed in (a seeded user id) and where the router starts. */
@@ -116,6 +117,7 @@ function StoryPlatform({
       services: {
         requests: createRequestTracker(),
         session: createSessionStore(),
+        errors: createHttpErrorChannel(),
         tenantSource: 'none' as const,
         startupTenantUnavailable: null,
       },

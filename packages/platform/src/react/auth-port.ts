@@ -2,6 +2,7 @@
 export interface AuthPort {
   getAccessToken(): string | null;
   isAuthenticated(): boolean;
-  login(): Promise<void>;
+  /** Starts sign-in; `returnTo` is a path on this origin to come back to. */
+  login(returnTo?: string): Promise<void>;
   logout(): Promise<void>;
 }

@@ -1,0 +1,71 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  describeHttpError,
+  readHttpError,
+  useAuth,
+  useLocalization,
+  type HttpErrorDecision,
+} from '@sahm/platform';
+import { ErrorScreen, showToast, useConfirmation } from '@sahm/ui';
+import { useShellServices } from './shell-context';
+
+/** Shows what the platform decided for a failed request (SPEC §8): page, confirmation or toast. */
+export function HttpErrorPresenter() {
+  const { t } = useLocalization();
+  const auth = useAuth();
+  const confirm = useConfirmation();
+  const navigate = useNavigate();
+  const { errors, session } = useShellServices();
+  // The page belongs to the location it appeared on: the next navigation removes it (SPEC §4).
+  const [page, setPage] = useState<{ decision: HttpErrorDecision; locationKey: string } | null>(
+    null,
+  );
+  const { key: locationKey } = useLocation();
+
+  const text = (value: { key: string | null; text: string } | null) =>
+    value ? (value.key ? t(value.key) : value.text) : undefined;
+
+  const present = useEffectEvent(async (error: unknown) => {
+    const decision = describeHttpError(await readHttpError(error));
+    if (decision.clearTenantAndLogout) {
+      session.update({ tenant: null });
+      await auth.logout();
+      return;
+    }
+    if (decision.show === 'page') setPage({ decision, locationKey });
+    if (decision.show === 'toast') {
+      showToast({ severity: 'error', message: text(decision.title) ?? '' });
+    }
+    if (decision.show === 'confirmation') {
+      await confirm({
+        severity: 'error',
+        title: text(decision.title),
+        message: text(decision.details),
+        options: { hideCancelBtn: true, yesText: t('AbpUi::Close') },
+      });
+      if (decision.navigateToLogin) await auth.login(window.location.pathname);
+    }
+  });
+
+  useEffect(() => errors.subscribe((error) => void present(error)), [errors]);
+
+  if (!page || page.locationKey !== locationKey) return null;
+  const { decision } = page;
+  return (
+    <ErrorScreen
+      status={decision.status || undefined}
+      title={text(decision.title) ?? ''}
+      details={text(decision.details)}
+      homeHref={decision.homeLink ? '/' : undefined}
+      homeLabel={decision.homeLink ? t('AbpUi::GoHomePage') : undefined}
+      closeLabel={t('AbpUi::Close')}
+      onClose={() => setPage(null)}
+      onNavigate={(href, event) => {
+        event.preventDefault();
+        setPage(null);
+        void navigate(href);
+      }}
+    />
+  );
+}

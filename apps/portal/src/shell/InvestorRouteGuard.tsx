@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  decideInvestorRouteAccess,
+  toInvestorRoute,
+  useAuth,
+  useCurrentUser,
+  useLocalization,
+} from '@sahm/platform';
+import { LoadingOverlay } from '@sahm/ui';
+import { useInvestorApi } from '../investor/use-investor-api';
+
+/**
+ * The investor guards of SPEC §2, §4 and §6 (decided in the platform): login, the
+ * operations-officer block and the registration check, before an investor route renders.
+ */
+export function InvestorRouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { roles } = useCurrentUser();
+  const { client } = useInvestorApi();
+  const { t } = useLocalization();
+  const [allowedPath, setAllowedPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    const route = toInvestorRoute(pathname);
+    if (route === null) return;
+    let current = true;
+    void decideInvestorRouteAccess({
+      route,
+      hasValidToken: auth.isAuthenticated(),
+      roles,
+      isRegistrationIncomplete: () => client.isRegistrationIncomplete(),
+    }).then((decision) => {
+      if (!current) return;
+      if (decision.action === 'allow') setAllowedPath(pathname);
+      if (decision.action === 'login') void auth.login(`${pathname}${search}`);
+      if (decision.action === 'logout') void auth.logout();
+      if (decision.action === 'redirect') void navigate(decision.to, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, auth, roles, client, navigate]);
+
+  if (allowedPath !== pathname) return <LoadingOverlay visible label={t('AbpUi::Loading')} />;
+  return children;
+}
