@@ -12,6 +12,8 @@ const steps = [
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   { name: 'package checks', command: ['pnpm', 'run', 'check:packages'] },
+  // One test: publish to a local registry, install outside the workspace, build, render.
+  { name: 'registry consumer test', command: ['pnpm', 'run', 'test:consumer'], single: true },
   {
     name: 'unit tests',
     command: [
@@ -78,6 +80,7 @@ for (const step of steps) {
     env: { ...process.env, ...step.env },
   });
   timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (step.single) totals[result.status === 0 ? 'passed' : 'failed'] += 1;
   if (step.report && existsSync(step.report.file)) {
     const counts =
       step.report.kind === 'vitest'
