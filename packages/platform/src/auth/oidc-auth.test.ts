@@ -246,6 +246,16 @@ describe('refresh', () => {
     expect(a.auth.getAccessToken()).toBeTruthy();
   });
 
+  it('does not refresh again at expiry in a tab that comes after another tab refreshed', async () => {
+    const { a, b } = await signedInTabs(createInTabLockManager());
+    vi.setSystemTime(Date.now() + 275_000);
+    await a.auth.refresh({ ifExpiring: true });
+    // b's expiry timer fires only now, after a's refresh has finished and rotated the token.
+    await b.auth.refresh({ ifExpiring: true });
+    expect(tokenRequests).toHaveLength(1);
+    expect(b.auth.getAccessToken()).toBe(a.auth.getAccessToken());
+  });
+
   it('collapses concurrent refreshes within one tab', async () => {
     const { a } = await signedInTabs(createInTabLockManager());
     await Promise.all([a.auth.refresh(), a.auth.refresh(), a.auth.refresh()]);

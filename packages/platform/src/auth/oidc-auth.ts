@@ -95,7 +95,11 @@ export interface OidcAuth {
   /** Password mode: the password-token request with the tenant header, marker and cookie. */
   loginWithPassword(credentials: PasswordCredentials): Promise<void>;
   /** Refreshes once for all tabs and answers the user afterwards (null when signed out). */
-  refresh(): Promise<User | null>;
+  /**
+   * Refreshes the tokens once across tabs. With `ifExpiring`, a token another tab has just
+   * refreshed is kept instead (the expiry timer of every tab fires at about the same time).
+   */
+  refresh(options?: { ifExpiring?: boolean }): Promise<User | null>;
   /** Schedules refresh (or logout) at access-token expiry; returns the stop function. */
   startTokenExpiryTimer(): () => void;
   /** Drops the stored tokens without asking the provider. */
@@ -155,10 +159,16 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   });
   let user: User | null = null;
   let refreshing: Promise<User | null> | null = null;
+  // A refresh that fails because logout just revoked the tokens must not start a new sign-in.
+  let loggingOut = false;
   const listeners = new Set<() => void>();
 
   const isValid = (candidate: User | null): candidate is User =>
     Boolean(candidate && candidate.access_token && !candidate.expired);
+  // Valid beyond the refresh margin: another tab has just refreshed, so there is nothing to do.
+  const isFresh = (candidate: User | null): candidate is User =>
+    isValid(candidate) &&
+    (candidate.expires_at ?? 0) * 1000 - timers.now() > TOKEN_REFRESH_MARGIN_SECONDS * 1000;
   const setUser = (next: User | null) => {
     user = next;
     listeners.forEach((listener) => listener());
@@ -171,7 +181,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     options.onTokensCleared?.(reason);
   }
 
-  async function refresh(): Promise<User | null> {
+  async function refresh({ ifExpiring = false } = {}): Promise<User | null> {
     if (refreshing) return refreshing;
     const seenRefreshToken = (await manager.getUser())?.refresh_token;
     refreshing = locks
@@ -180,6 +190,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         // token would revoke the whole grant.
         const stored = await manager.getUser();
         if (stored && stored.refresh_token !== seenRefreshToken && isValid(stored)) return stored;
+        if (ifExpiring && isFresh(stored)) return stored;
         if (!stored?.refresh_token) return null;
         return manager.signinSilent();
       })
@@ -189,7 +200,9 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
           return next;
         },
         async (error: unknown) => {
-          if (decideRefreshFailure(mode) === 'login') {
+          if (loggingOut) {
+            setUser(null);
+          } else if (decideRefreshFailure(mode) === 'login') {
             await manager.removeUser();
             setUser(null);
             (options.onLoginRequired ?? (() => void auth.login(currentPath())))();
@@ -223,7 +236,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     };
     const onExpiry = async () => {
       if (decideTokenExpiry(Boolean(user?.refresh_token)) === 'refresh') {
-        await refresh().catch(() => undefined);
+        await refresh({ ifExpiring: true }).catch(() => undefined);
       } else {
         await clearTokens('expired-without-refresh-token');
       }
@@ -324,6 +337,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     startTokenExpiryTimer,
     clearTokens,
     async logout() {
+      loggingOut = true;
       const current = user ?? (await manager.getUser());
       const idTokenHint = current?.id_token;
       await revokeStoredTokens();
