@@ -23,9 +23,7 @@ export interface AllocationSlice {
 }
 
 /** Active subscriptions summed per opportunity, largest first. */
-export function allocationByOpportunity(
-  subscriptions: readonly Subscription[],
-): AllocationSlice[] {
+export function allocationByOpportunity(subscriptions: readonly Subscription[]): AllocationSlice[] {
   const byOpportunity = new Map<string, Omit<AllocationSlice, 'share'>>();
   for (const subscription of subscriptions) {
     if (subscription.status !== SubscriptionStatus.Active) continue;
