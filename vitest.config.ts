@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources through the "source" export condition.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
   test: {
     projects: [
       {
@@ -23,7 +23,7 @@ export default defineConfig({
       {
         extends: true,
         // Workspace packages are transformed from their sources here too, never read from dist/.
-        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        ssr: { resolve: { conditions: ['@sahm/source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           environment: 'node',

@@ -13,16 +13,20 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
       // Pre-bundled up front: discovered mid-run, they make Vite reload and fail the running tests.
       optimizeDeps: {
         include: [
+          '@hookform/resolvers/zod',
+          '@internationalized/date',
           '@tanstack/react-query',
           'i18next',
           'ky',
           'msw',
           'oidc-client-ts',
+          'react-hook-form',
           'react-router',
+          'uplot',
           'zod',
         ],
       },

@@ -12,10 +12,18 @@ const server = {
 export default defineConfig({
   plugins: [react()],
   // Workspace packages are built from their TypeScript sources ("source" export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
   server,
   preview: server,
   // The manifest lets scripts/bundle-budgets.mjs tell the first load from lazily loaded routes.
   // No data: URIs for assets: the CSP allows fonts and images from our own origin only.
-  build: { sourcemap: true, target: 'es2022', manifest: true, assetsInlineLimit: 0 },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    assetsInlineLimit: 0,
+    // Modules run in import order even when bundled into one chunk: shell/configure-security must
+    // run before any schema module (docs/adr/0040).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 });

@@ -1,4 +1,5 @@
 import type { LocalTextsByCulture } from '@sahm/platform';
+import * as forms from '../forms/texts';
 import * as bankAccount from '../screens/bank-account/texts';
 import * as completeReg from '../screens/complete-reg/texts';
 import * as home from '../screens/home/texts';
@@ -7,7 +8,7 @@ import * as investorProf from '../screens/investor-prof/texts';
 import * as wallet from '../screens/wallet/texts';
 import * as shell from './shell-texts';
 
-const modules = [shell, home, investment, completeReg, investorProf, wallet, bankAccount];
+const modules = [shell, forms, home, investment, completeReg, investorProf, wallet, bankAccount];
 
 /**
  * The portal's own product texts, resource Sahm, per culture: a base layer under the server's

@@ -20,7 +20,9 @@ import {
   RouteMenu,
   UserMenu,
 } from '@sahm/ui';
-import { MENU_ROUTES, toNavItems } from '../routes/menu';
+import { menuRoutes, toNavItems } from '../routes/menu';
+// The draft module only, not the wizard: it must stay out of the first load.
+import { clearRegistrationDrafts } from '../screens/complete-reg/registration-draft';
 import { useShellServices } from './shell-context';
 
 interface RouteHandle {
@@ -45,7 +47,10 @@ export function AppLayout() {
     event.preventDefault();
     void navigate(href);
   };
-  const menu = useMemo(() => toNavItems(buildMenu(MENU_ROUTES, isGranted), t), [isGranted, t]);
+  const menu = useMemo(
+    () => toNavItems(buildMenu(menuRoutes(user.isAuthenticated), isGranted), t),
+    [user.isAuthenticated, isGranted, t],
+  );
   const breadcrumb = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.breadcrumb)
     .filter((key): key is string => Boolean(key))
@@ -76,7 +81,11 @@ export function AppLayout() {
         manage.searchParams.set('returnUrl', window.location.href);
         window.location.assign(manage.href);
       }}
-      onLogout={() => void auth.logout()}
+      onLogout={() => {
+        // An explicit logout forgets unfinished registration drafts; an idle time-out keeps them.
+        clearRegistrationDrafts();
+        void auth.logout();
+      }}
     />
   ) : (
     <UserMenu status="anonymous" loginLabel={t('AbpUi::Login')} onLogin={() => void auth.login()} />

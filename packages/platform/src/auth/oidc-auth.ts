@@ -120,6 +120,8 @@ const documentCookies = {
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** How long a refreshing tab keeps the lock after storing the new tokens (see refresh()). */
+const STORAGE_SETTLE_MS = 250;
 
 /** HTTPS is required (SPEC §9) unless configuration turns it off; loopback is always allowed. */
 export function assertSecureIssuer(issuer: string, requireHttps: boolean): void {
@@ -192,7 +194,11 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         if (stored && stored.refresh_token !== seenRefreshToken && isValid(stored)) return stored;
         if (ifExpiring && isFresh(stored)) return stored;
         if (!stored?.refresh_token) return null;
-        return manager.signinSilent();
+        const refreshed = await manager.signinSilent();
+        // Chromium mirrors localStorage into each tab's process asynchronously: keep the lock a
+        // moment so the next tab reads the rotated token, not the one just spent.
+        await new Promise<void>((settled) => timers.setTimeout(settled, STORAGE_SETTLE_MS));
+        return refreshed;
       })
       .then(
         (next) => {

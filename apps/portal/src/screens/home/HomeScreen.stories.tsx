@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
 import {
+  investorStoryBackend,
   platformStoryHandlers,
   storyAuth,
   withPortalPlatform,
@@ -54,7 +55,10 @@ export const AnonymousEnglish: Story = {
 
 export const SignedInArabic: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
-  parameters: portal({ userId: SEEDED_IDS.users.investor }),
+  parameters: {
+    ...portal({ userId: SEEDED_IDS.users.investor }),
+    msw: { handlers: investorStoryBackend().handlers },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -66,7 +70,10 @@ export const SignedInArabic: Story = {
 
 export const SignedInEnglish: Story = {
   globals: { locale: 'en', direction: 'ltr' },
-  parameters: portal({ userId: SEEDED_IDS.users.investor }),
+  parameters: {
+    ...portal({ userId: SEEDED_IDS.users.investor }),
+    msw: { handlers: investorStoryBackend().handlers },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(

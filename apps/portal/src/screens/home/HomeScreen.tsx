@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAuth, useCurrentUser, useLocalization } from '@sahm/platform';
+import { HomeOverview } from './HomeOverview';
 
 /** Home (SPEC §2 route ''): a welcome for visitors, a greeting for signed-in investors. */
 export function HomeScreen() {
@@ -17,6 +18,7 @@ export function HomeScreen() {
           <Text as="p" color="gray" size="3">
             {t('::Home:SignedInMessage')}
           </Text>
+          <HomeOverview />
         </section>
       </Flex>
     );

@@ -1,0 +1,22 @@
+export { useSahmForm, type SahmFormOptions, type SahmFormReturn } from './use-sahm-form';
+export { SahmForm, type SahmFormProps } from './SahmForm';
+export { useFieldError } from './use-field-error';
+export {
+  applyServerValidationErrors,
+  type ServerErrorsResult,
+  type ServerErrorTarget,
+} from './server-errors';
+export { formErrorMap } from './error-map';
+export { localizeValidationMessage } from './localize-message';
+export { isoDateFromInput } from './date-schema';
+export { useDatePattern } from './use-date-pattern';
+export {
+  CheckboxField,
+  CheckboxGroupField,
+  DateField,
+  NumberField,
+  RadioField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';

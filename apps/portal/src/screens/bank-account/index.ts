@@ -1,0 +1,1 @@
+export { BankAccountScreen } from './BankAccountScreen';

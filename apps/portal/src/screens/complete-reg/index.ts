@@ -1,0 +1,2 @@
+export { CompleteRegistrationScreen } from './CompleteRegistrationScreen';
+export { clearRegistrationDrafts } from './registration-draft';

@@ -1,0 +1,145 @@
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Callout, Card, Flex, Grid, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
+import { SubscriptionStatus } from '@sahm/investor-sdk';
+import { useLocalization } from '@sahm/platform';
+import { formatMoney, formatNumber } from '../../format/format';
+import { useInvestorApi } from '../../investor/use-investor-api';
+
+const SHORTCUTS = [
+  { to: '/investment', label: '::Home:GoInvestment' },
+  { to: '/wallet', label: '::Home:GoWallet' },
+  { to: '/bank-account', label: '::Home:GoBankAccounts' },
+  { to: '/investor-prof', label: '::Home:GoProfile' },
+] as const;
+
+/** The signed-in overview: registration status, balance, active subscriptions and shortcuts. */
+export function HomeOverview() {
+  const { t } = useLocalization();
+  const { queries } = useInvestorApi();
+  const registration = useQuery({ ...queries.registrationStatus(), meta: { handlesErrors: true } });
+  const incomplete = registration.data === true;
+
+  return (
+    <Flex direction="column" gap="5">
+      {registration.isPending ? (
+        <Skeleton height="64px" width="100%" />
+      ) : incomplete ? (
+        <Callout.Root color="amber" variant="surface">
+          <Callout.Text weight="bold">{t('::Home:RegistrationStatus')}</Callout.Text>
+          <Callout.Text>{t('::Home:RegistrationIncomplete')}</Callout.Text>
+          <Flex>
+            <Button asChild>
+              <RouterLink to="/complete-reg">{t('::Home:CompleteRegistration')}</RouterLink>
+            </Button>
+          </Flex>
+        </Callout.Root>
+      ) : registration.isSuccess ? (
+        <>
+          <Text as="p" color="jade" size="2">
+            {t('::Home:RegistrationComplete')}
+          </Text>
+          <Figures />
+        </>
+      ) : null}
+      <Flex direction="column" gap="3" asChild>
+        <nav aria-labelledby="home-shortcuts-title">
+          <Heading as="h2" size="4" id="home-shortcuts-title">
+            {t('::Home:Shortcuts')}
+          </Heading>
+          <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3">
+            {SHORTCUTS.map((shortcut) => (
+              <Card key={shortcut.to} asChild size="2">
+                <RouterLink to={shortcut.to}>
+                  <Text weight="medium">{t(shortcut.label)}</Text>
+                </RouterLink>
+              </Card>
+            ))}
+          </Grid>
+        </nav>
+      </Flex>
+    </Flex>
+  );
+}
+
+function Figures() {
+  const { t, language } = useLocalization();
+  const { queries } = useInvestorApi();
+  const wallet = useQuery({ ...queries.wallet(), meta: { handlesErrors: true } });
+  const subscriptions = useQuery({
+    ...queries.subscriptions({ maxResultCount: 1000 }),
+    meta: { handlesErrors: true },
+  });
+  if (wallet.isPending || subscriptions.isPending) {
+    return (
+      <Grid
+        columns={{ initial: '1', sm: '3' }}
+        gap="3"
+        role="status"
+        aria-label={t('::Home:Loading')}
+      >
+        <Skeleton height="96px" />
+        <Skeleton height="96px" />
+        <Skeleton height="96px" />
+      </Grid>
+    );
+  }
+  if (wallet.isError || subscriptions.isError) {
+    return (
+      <Callout.Root color="red" role="alert" variant="surface">
+        <Callout.Text>{t('::Home:LoadFailed')}</Callout.Text>
+        <Flex>
+          <Button
+            variant="surface"
+            color="gray"
+            highContrast
+            onClick={() => {
+              void wallet.refetch();
+              void subscriptions.refetch();
+            }}
+          >
+            {t('::Home:Retry')}
+          </Button>
+        </Flex>
+      </Callout.Root>
+    );
+  }
+  const active = subscriptions.data.items.filter(
+    (subscription) => subscription.status === SubscriptionStatus.Active,
+  ).length;
+  const figures = [
+    {
+      label: t('::Home:Balance'),
+      value: formatMoney(wallet.data.balance, language),
+      to: '/wallet',
+    },
+    {
+      label: t('::Home:Invested'),
+      value: formatMoney(wallet.data.investedAmount, language),
+      to: '/wallet',
+    },
+    {
+      label: t('::Home:ActiveSubscriptions'),
+      value: formatNumber(active, language),
+      to: '/investment',
+    },
+  ];
+  return (
+    <Grid columns={{ initial: '1', sm: '3' }} gap="3" asChild>
+      <section aria-label={t('::Home:Overview')}>
+        {figures.map((figure) => (
+          <Card key={figure.label} size="3">
+            <Flex direction="column" gap="1">
+              <Text color="gray" size="2">
+                {figure.label}
+              </Text>
+              <Link asChild size="6" weight="bold" underline="hover" className="sahm-tabular-nums">
+                <RouterLink to={figure.to}>{figure.value}</RouterLink>
+              </Link>
+            </Flex>
+          </Card>
+        ))}
+      </section>
+    </Grid>
+  );
+}

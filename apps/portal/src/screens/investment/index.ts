@@ -1,0 +1,2 @@
+export { InvestmentScreen } from './InvestmentScreen';
+export { OpportunityScreen } from './OpportunityScreen';

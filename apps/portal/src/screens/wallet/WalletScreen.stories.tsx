@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { PaymentType } from '@sahm/investor-sdk';
+import { createFailureHandlers } from '@sahm/investor-sdk/mocks';
+import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { WalletScreen } from './WalletScreen';
+
+const investor = SEEDED_IDS.users.investor;
+const portal = { userId: investor, path: '/wallet' };
+/** Picks an option of a Radix Select and waits until its popup (and the page's aria-hidden) is gone. */
+async function choose(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  label: string,
+  option: string,
+) {
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+  await waitFor(() => expect(document.body.querySelector('[role="listbox"]')).toBeNull());
+}
+
+const neverAnswers = http.get('*/api/app/investor/*', () => new Promise<never>(() => {}));
+
+/** A backend whose seeded investor has no bank transfers and one very long description. */
+function partialBackend() {
+  const backend = investorStoryBackend();
+  const record = backend.store.ensureInvestor(investor);
+  record.transactions = record.transactions.filter(
+    (transaction) => transaction.type !== PaymentType.BankTransfer,
+  );
+  return backend;
+}
+
+function longTextBackend() {
+  const backend = investorStoryBackend();
+  const record = backend.store.ensureInvestor(investor);
+  record.transactions = record.transactions.map((transaction) => ({
+    ...transaction,
+    descriptionAr: `${transaction.descriptionAr} — تحويل مرتبط بطلب رقم 2026-000123 من حساب مصرف الراجحي الجاري المشترك للعائلة`,
+    descriptionEn: `${transaction.descriptionEn} — transfer linked to request 2026-000123 from the family's joint Al Rajhi current account`,
+  }));
+  return backend;
+}
+
+const meta = {
+  title: 'Portal/Screens/Wallet',
+  component: WalletScreen,
+  decorators: [withPortalPlatform],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: investorStoryBackend().handlers },
+    portal,
+    // A screen fragment without the application layout's landmarks.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
+} satisfies Meta<typeof WalletScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FilledArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'المحفظة' })).toBeVisible();
+    await expect(await canvas.findByText('عدد الحركات: 8')).toBeVisible();
+    // The chart's text equivalent lists every balance.
+    await expect(
+      await canvas.findByRole('table', { name: 'الرصيد عبر الزمن' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await choose(canvas, userEvent, 'النوع', 'إيداع بنكي');
+    await expect(await canvas.findByText('عدد الحركات: 3')).toBeVisible();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/50,000\.00/)).toBeVisible();
+    await expect(await canvas.findByText('8 transactions')).toBeVisible();
+    const allocation = await canvas.findByRole(
+      'table',
+      { name: 'Invested by opportunity' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(allocation).getByRole('rowheader', { name: 'KAFD Grade-A Offices' }),
+    ).toBeInTheDocument();
+    await choose(canvas, userEvent, 'Type', 'Profit share');
+    await expect(await canvas.findByText('2 transactions')).toBeVisible();
+  },
+};
+
+export const LoadingArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: { msw: { handlers: [neverAnswers, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'جارٍ تحميل محفظتك' })).toBeVisible();
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: { msw: { handlers: [neverAnswers, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading your wallet' })).toBeVisible();
+  },
+};
+
+export const ErrorArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFailureHandlers({ getWallet: 'server-error' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('تعذّر تحميل محفظتك.');
+    await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFailureHandlers({ getWallet: 'malformed-body' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We received an answer we could not read.');
+  },
+};
+
+export const EmptyArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: {
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: { userId: SEEDED_IDS.users.newInvestor, path: '/wallet' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('لا توجد حركات بعد')).toBeVisible();
+    await expect(canvas.getByText('يظهر سجل رصيدك بعد أول حركة على محفظتك.')).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: {
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: { userId: SEEDED_IDS.users.newInvestor, path: '/wallet' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No transactions yet')).toBeVisible();
+  },
+};
+
+export const PartialNoTransfersArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: { msw: { handlers: partialBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('عدد الحركات: 7')).toBeVisible();
+    await choose(canvas, userEvent, 'النوع', 'تحويل بنكي');
+    await expect(await canvas.findByText('لا توجد حركات من هذا النوع')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'عرض كل الحركات' }));
+    await expect(await canvas.findByText('عدد الحركات: 7')).toBeVisible();
+  },
+};
+
+export const PartialNoTransfersEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: { msw: { handlers: partialBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('7 transactions')).toBeVisible();
+    await choose(canvas, userEvent, 'Type', 'Bank transfer');
+    await expect(await canvas.findByText('No transactions of this type')).toBeVisible();
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByText(/طلب رقم 2026-000123/).length).toBeGreaterThan(0),
+    );
+  },
+};
+
+export const LongTextEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByText(/request 2026-000123/).length).toBeGreaterThan(0),
+    );
+  },
+};

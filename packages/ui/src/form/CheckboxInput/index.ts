@@ -1,0 +1,2 @@
+export { CheckboxInput } from './CheckboxInput';
+export type { CheckboxInputProps } from './CheckboxInput';

@@ -1,0 +1,2 @@
+export { RadioGroupInput } from './RadioGroupInput';
+export type { RadioGroupInputProps } from './RadioGroupInput';

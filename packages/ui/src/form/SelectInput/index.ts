@@ -1,0 +1,2 @@
+export { SelectInput } from './SelectInput';
+export type { SelectInputProps, SelectOption } from './SelectInput';
