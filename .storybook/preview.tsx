@@ -1,7 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { ThemeProvider, type Direction } from '@sahm/ui';
 import '@sahm/ui/styles.css';
+
+// Stories wait for real network (MSW) and animations: allow more than the 1 s default on a busy CI.
+configure({ asyncUtilTimeout: 5000 });
 
 // Unhandled requests pass through: stories only mock what they declare.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });

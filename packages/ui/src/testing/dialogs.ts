@@ -21,9 +21,10 @@ export const animationsSettled = () =>
   );
 
 export async function findOpenDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await screen.findByRole(role, { name });
+  await screen.findByRole(role, { name });
   await animationsSettled();
-  return dialog;
+  // Read it again once settled: a dialog that re-mounted while opening is a new element.
+  return screen.getByRole(role, { name });
 }
 
 // Closing also animates; the page stays aria-hidden until the dialogs leave the DOM.
