@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures';
 import { expectSignedOut, PASSWORD, PORTAL, SANDBOX, signIn } from './support';
 
-// The investor profile route (/investor-prof) joins these lists when its screen lands (issue 3).
-const INVESTOR_ROUTES = ['/', '/investment', '/complete-reg', '/wallet', '/bank-account'];
-const GATED_ROUTES = ['/investment', '/wallet', '/bank-account'];
+const INVESTOR_ROUTES = [
+  '/',
+  '/investment',
+  '/complete-reg',
+  '/investor-prof',
+  '/wallet',
+  '/bank-account',
+];
+const GATED_ROUTES = ['/investment', '/investor-prof', '/wallet', '/bank-account'];
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${SANDBOX}/__sandbox/reset`);

@@ -14,6 +14,12 @@ export function menuRoutes(isAuthenticated: boolean): RouteItem[] {
       path: '/bank-account',
       order: 2,
     },
+    {
+      name: '::Menu:InvestorProfile',
+      parentName: '::Menu:MyInvestments',
+      path: '/investor-prof',
+      order: 3,
+    },
   ];
 }
 

@@ -19,6 +19,10 @@ const CompleteRegistrationScreen = lazyScreen(
   () => import('../screens/complete-reg'),
   (module) => module.CompleteRegistrationScreen,
 );
+const InvestorProfileScreen = lazyScreen(
+  () => import('../screens/investor-prof'),
+  (module) => module.InvestorProfileScreen,
+);
 const WalletScreen = lazyScreen(
   () => import('../screens/wallet'),
   (module) => module.WalletScreen,
@@ -60,6 +64,11 @@ export const portalRoutes: RouteObject[] = [
             path: 'complete-reg',
             element: investor(CompleteRegistrationScreen),
             handle: { breadcrumb: '::CompleteRegistration:Title' },
+          },
+          {
+            path: 'investor-prof',
+            element: investor(InvestorProfileScreen),
+            handle: { breadcrumb: '::Menu:InvestorProfile' },
           },
           {
             path: 'wallet',

@@ -1,0 +1,516 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { ValidationMessage, withParams } from '@sahm/investor-sdk';
+import { createFailureHandlers } from '@sahm/investor-sdk/mocks';
+import { Toaster, clearToasts } from '@sahm/ui';
+import { formatDate, formatHijriDate } from '../../format/format';
+import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { InvestorProfileScreen } from './InvestorProfileScreen';
+
+const investor = SEEDED_IDS.users.investor;
+const portal = { userId: investor, path: '/investor-prof' };
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+const SEEDED_BIRTH_DATE = '1986-04-15';
+
+/** The shell's toaster, so a play function can read what the screen announced. */
+const withToaster: Decorator = (Story) => (
+  <>
+    <Story />
+    <Toaster label="Notifications" closeLabel="Close" />
+  </>
+);
+
+const neverAnswers = http.get('*/api/app/investor/*', () => new Promise<never>(() => {}));
+const saveNeverAnswers = http.post(
+  '*/api/app/investor/investment-experience',
+  () => new Promise<never>(() => {}),
+);
+/** The first read of the details fails with a network error; the retry gets the real answer. */
+const detailsFailOnce = http.get(
+  '*/api/app/investor/investor-details',
+  () => HttpResponse.error(),
+  {
+    once: true,
+  },
+);
+const yearsRejected = createFailureHandlers({
+  saveInvestmentExperience: {
+    kind: 'validation',
+    validationErrors: [
+      { message: withParams(ValidationMessage.Range, 0, 40), members: ['yearsOfExperience'] },
+    ],
+  },
+});
+
+function longTextBackend() {
+  const backend = investorStoryBackend();
+  const record = backend.store.ensureInvestor(investor);
+  if (record.generalInfo) {
+    record.generalInfo = {
+      ...record.generalInfo,
+      familyNameAr: 'آل عبدالرحمن القحطاني الشهراني العسيري الدوسري',
+      familyNameEn: 'Al Abdulrahman Al Qahtani Al Shahrani Al Asiri Al Dosari',
+      address: {
+        ...record.generalInfo.address,
+        street: 'Prince Mohammed bin Salman bin Abdulaziz Road, Northern Ring Branch, Exit 5',
+      },
+      employment: {
+        ...record.generalInfo.employment,
+        employerName:
+          'Saudi Electricity Company — Central Region Distribution and Customer Services Sector',
+        jobTitle: 'Senior Principal Engineer, Grid Modernisation and Smart Metering Programme',
+      },
+    };
+  }
+  return backend;
+}
+
+// Overlays fade in and out over 350 ms; axe and the next step wait until they are done.
+const animationsSettled = () =>
+  waitFor(() =>
+    expect(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+    ).toEqual([]),
+  );
+
+async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, { name });
+  await animationsSettled();
+  return dialog;
+}
+
+const dialogsClosed = () =>
+  waitFor(
+    () => {
+      expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+      expect(screen.queryAllByRole('alertdialog')).toHaveLength(0);
+    },
+    { timeout: 2000 },
+  );
+
+/** A toast with this message has appeared (Sonner fades it in, so wait for it to be visible). */
+async function toastShown(message: string) {
+  const toast = await screen.findByText(message);
+  await waitFor(() => expect(toast).toBeVisible());
+}
+
+/** The section (a labelled card) of the screen, once the profile has loaded. */
+async function findSection(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+}
+
+async function openEditor(canvasElement: HTMLElement, button: string, title: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: button }, { timeout: 5000 }),
+  );
+  return findDialog(title);
+}
+
+async function replaceText(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+const meta = {
+  title: 'Portal/Screens/InvestorProfile',
+  component: InvestorProfileScreen,
+  decorators: [withToaster, withPortalPlatform],
+  beforeEach: () => {
+    clearToasts();
+  },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: investorStoryBackend().handlers },
+    portal,
+    // A screen fragment without the application layout's landmarks.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
+} satisfies Meta<typeof InvestorProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ── Loading ───────────────────────────────────────────────────────────────
+
+export const LoadingArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [neverAnswers, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status', { name: 'جارٍ تحميل ملفك' });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'الملف الاستثماري' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [neverAnswers, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading your profile' })).toBeVisible();
+  },
+};
+
+// ── Error ─────────────────────────────────────────────────────────────────
+
+export const ErrorArabic: Story = {
+  globals: AR,
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFailureHandlers({ getInvestorDetails: 'server-error' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('تعذّر تحميل ملفك.');
+    await expect(alert).toHaveTextContent('حدث خطأ لدينا');
+    await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [detailsFailOnce, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load your profile.');
+    // Retry reads again: the connection is back and the profile shows.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await findSection(canvasElement, 'Identity')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+// ── Empty ─────────────────────────────────────────────────────────────────
+
+const newInvestor = { userId: SEEDED_IDS.users.newInvestor, path: '/investor-prof' };
+
+export const EmptyArabic: Story = {
+  globals: AR,
+  parameters: { portal: newInvestor },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'ملفك فارغ' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'إكمال التسجيل' })).toHaveAttribute(
+      'href',
+      '/complete-reg',
+    );
+    await expect(canvas.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: EN,
+  parameters: { portal: newInvestor },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your profile is empty' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/We have nothing on file for you yet/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Complete registration' })).toHaveAttribute(
+      'href',
+      '/complete-reg',
+    );
+  },
+};
+
+// ── Filled ────────────────────────────────────────────────────────────────
+
+export const FilledArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const identity = await findSection(canvasElement, 'الهوية');
+    // Masked except the last 4 digits; the full number is nowhere on the page.
+    await expect(within(identity).getByText('••••••7806')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('1234567806');
+    await expect(identity).toHaveTextContent('مواطن سعودي (هوية وطنية)');
+    await expect(identity).toHaveTextContent(formatDate(SEEDED_BIRTH_DATE, 'ar'));
+    await expect(identity).toHaveTextContent(`${formatHijriDate(SEEDED_BIRTH_DATE, 'ar')} هـ`);
+    // Identity and terms are read-only, and say why.
+    await expect(within(identity).queryByRole('button')).not.toBeInTheDocument();
+    await expect(identity).toHaveTextContent('لا يمكن تعديلها من هنا');
+    const general = await findSection(canvasElement, 'البيانات الشخصية');
+    await expect(general).toHaveTextContent('سارة محمد عبدالعزيز القحطاني');
+    await expect(general).toHaveTextContent('Sara Mohammed Abdulaziz Al Qahtani');
+    await expect(general).toHaveTextContent('King Fahd Road، مبنى 7421، حي Al Olaya');
+    await expect(general).toHaveTextContent('Senior Engineer في Saudi Electricity Company');
+    const risk = await findSection(canvasElement, 'إقرار المخاطر');
+    await expect(risk).toHaveTextContent(/مخاطرة (منخفضة|متوسطة|مرتفعة)/);
+    const contact = await findSection(canvasElement, 'بيانات التواصل');
+    await expect(contact).toHaveTextContent('+966500000002');
+    await expect(within(contact).getByText('موثّق')).toBeVisible();
+    const terms = await findSection(canvasElement, 'الشروط والأحكام');
+    await expect(terms).toHaveTextContent('2025.1');
+    await expect(within(terms).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'تعديل البيانات الشخصية' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تعديل الخبرة الاستثمارية' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تعديل إقرار المخاطر' })).toBeVisible();
+    // Re-send the activation email: a success toast names the address.
+    await userEvent.click(
+      within(contact).getByRole('button', { name: 'إعادة إرسال بريد التفعيل' }),
+    );
+    await toastShown('أرسلنا رابط تفعيل جديدًا إلى investor@sahm.example.');
+    await animationsSettled();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    const identity = await findSection(canvasElement, 'Identity');
+    await expect(within(identity).getByText('••••••7806')).toBeVisible();
+    await expect(identity).toHaveTextContent(formatDate(SEEDED_BIRTH_DATE, 'en'));
+    await expect(identity).toHaveTextContent(`${formatHijriDate(SEEDED_BIRTH_DATE, 'en')} AH`);
+    const general = await findSection(canvasElement, 'Personal information');
+    await expect(general).toHaveTextContent('Saudi Arabia');
+    await expect(general).toHaveTextContent('Riyadh 12211, additional number 3344');
+    const experience = await findSection(canvasElement, 'Investment experience');
+    await expect(experience).toHaveTextContent('Stocks, Sukuk, and Real estate');
+    await expect(experience).toHaveTextContent('Growth');
+    const contact = await findSection(canvasElement, 'Contact');
+    await expect(within(contact).getByText('Verified')).toBeVisible();
+    const terms = await findSection(canvasElement, 'Terms and conditions');
+    await expect(terms).toHaveTextContent('Accepted version2025.1');
+    await expect(terms).toHaveTextContent('cannot be changed');
+    await userEvent.click(
+      within(contact).getByRole('button', { name: 'Re-send activation email' }),
+    );
+    await toastShown('We sent a new activation link to investor@sahm.example.');
+    await animationsSettled();
+  },
+};
+
+// ── Editing: change a field, save, see the toast and the refreshed section ─
+
+export const EditingArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'تعديل البيانات الشخصية',
+      'تعديل البيانات الشخصية',
+    );
+    await replaceText(within(dialog).getByRole('textbox', { name: /المدينة/ }), 'جدة');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await toastShown('حُفظت بياناتك الشخصية.');
+    await dialogsClosed();
+    const general = await findSection(canvasElement, 'البيانات الشخصية');
+    await waitFor(() => expect(general).toHaveTextContent('جدة 12211'));
+    await animationsSettled();
+  },
+};
+
+export const EditingEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'Edit investment experience',
+      'Edit investment experience',
+    );
+    const years = within(dialog).getByRole('textbox', { name: /Years of investing experience/ });
+    await expect(years).toHaveValue('6');
+    await replaceText(years, '9');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Crowdfunding' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await toastShown('Your investment experience is saved.');
+    await dialogsClosed();
+    const experience = await findSection(canvasElement, 'Investment experience');
+    await waitFor(() => expect(experience).toHaveTextContent('Years of investing experience9'));
+    await expect(experience).toHaveTextContent('Real estate, and Crowdfunding');
+    await animationsSettled();
+  },
+};
+
+// ── Closing a changed form asks first ─────────────────────────────────────
+
+export const DirtyCloseArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'تعديل الخبرة الاستثمارية',
+      'تعديل الخبرة الاستثمارية',
+    );
+    await replaceText(
+      within(dialog).getByRole('textbox', { name: /سنوات الخبرة في الاستثمار/ }),
+      '12',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    let warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
+    // Keep editing: the change is still there.
+    await userEvent.click(within(warning).getByRole('button', { name: 'متابعة التعديل' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(
+      within(dialog).getByRole('textbox', { name: /سنوات الخبرة في الاستثمار/ }),
+    ).toHaveValue('12');
+    // Escape asks again; discarding closes without saving.
+    await userEvent.keyboard('{Escape}');
+    warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'تجاهل التغييرات' }));
+    await dialogsClosed();
+    const experience = await findSection(canvasElement, 'الخبرة الاستثمارية');
+    await expect(experience).toHaveTextContent('سنوات الخبرة في الاستثمار6');
+  },
+};
+
+export const DirtyCloseEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    // An untouched form closes at once.
+    let dialog = await openEditor(canvasElement, 'Edit risk statement', 'Edit risk statement');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await dialogsClosed();
+    dialog = await openEditor(canvasElement, 'Edit risk statement', 'Edit risk statement');
+    const radios = within(dialog).getAllByRole('radio');
+    const unchecked = radios.find((radio) => !(radio as HTMLInputElement).checked);
+    await userEvent.click(unchecked!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const warning = await findDialog('Unsaved changes', 'alertdialog');
+    await expect(warning).toHaveTextContent('The changes you made will be lost.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Discard changes' }));
+    await dialogsClosed();
+  },
+};
+
+// ── Busy while saving ─────────────────────────────────────────────────────
+
+const busyBackend = () => [saveNeverAnswers, ...investorStoryBackend().handlers];
+
+async function playBusy(canvasElement: HTMLElement, edit: string, field: RegExp, save: string) {
+  const dialog = await openEditor(canvasElement, edit, edit);
+  await replaceText(within(dialog).getByRole('textbox', { name: field }), '7');
+  await userEvent.click(within(dialog).getByRole('button', { name: save }));
+  await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+  await expect(within(dialog).getByRole('button', { name: save })).toBeDisabled();
+  // Nothing closes the modal while it saves.
+  await userEvent.keyboard('{Escape}');
+  await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export const BusySaveArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: busyBackend() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await playBusy(
+      canvasElement,
+      'تعديل الخبرة الاستثمارية',
+      /سنوات الخبرة في الاستثمار/,
+      'حفظ',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDisabled();
+  },
+};
+
+export const BusySaveEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: busyBackend() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await playBusy(
+      canvasElement,
+      'Edit investment experience',
+      /Years of investing experience/,
+      'Save',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+  },
+};
+
+// ── Server validation errors land under their field ───────────────────────
+
+export const ValidationErrorArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [...yearsRejected, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'تعديل الخبرة الاستثمارية',
+      'تعديل الخبرة الاستثمارية',
+    );
+    const years = within(dialog).getByRole('textbox', { name: /سنوات الخبرة في الاستثمار/ });
+    await replaceText(years, '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(years).toHaveAccessibleDescription(/يجب أن تكون القيمة بين 0 و40/));
+    await expect(years).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+    await expect(screen.queryByText('حُفظت خبرتك الاستثمارية.')).not.toBeInTheDocument();
+  },
+};
+
+export const ValidationErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [...yearsRejected, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'Edit investment experience',
+      'Edit investment experience',
+    );
+    const years = within(dialog).getByRole('textbox', { name: /Years of investing experience/ });
+    // The form's own rule first: a number is needed.
+    await replaceText(years, 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(years).toHaveAttribute('aria-invalid', 'true'));
+    // Then the server's rule, with its parameters.
+    await replaceText(years, '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(years).toHaveAccessibleDescription(/The value should be between 0 and 40\./),
+    );
+    await expect(dialog).toBeVisible();
+  },
+};
+
+// ── Long text wraps inside its card ───────────────────────────────────────
+
+async function playLongText(canvasElement: HTMLElement, section: string, text: string) {
+  const general = await findSection(canvasElement, section);
+  await expect(general).toHaveTextContent(text);
+  // Nothing spills out sideways: the card and the page keep their width.
+  await expect(general.scrollWidth).toBeLessThanOrEqual(general.clientWidth + 1);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth + 1,
+  );
+}
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: ({ canvasElement }) =>
+    playLongText(canvasElement, 'البيانات الشخصية', 'آل عبدالرحمن القحطاني الشهراني العسيري'),
+};
+
+export const LongTextEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: ({ canvasElement }) =>
+    playLongText(
+      canvasElement,
+      'Personal information',
+      'Senior Principal Engineer, Grid Modernisation and Smart Metering Programme at Saudi Electricity Company',
+    ),
+};

@@ -1,0 +1,1 @@
+export { InvestorProfileScreen } from './InvestorProfileScreen';
