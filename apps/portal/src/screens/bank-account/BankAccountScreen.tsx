@@ -82,7 +82,7 @@ function BankAccountCard({ account }: { account: BankAccount }) {
             {account.bankName}
           </Heading>
           {account.isPrimary && (
-            <Badge color="jade" variant="soft" radius="full">
+            <Badge color="jade" variant="soft" radius="full" highContrast>
               {t('::BankAccounts:Primary')}
             </Badge>
           )}

@@ -177,7 +177,7 @@ export function OpportunityList() {
             message={t('::Investment:EmptyMessage')}
             action={
               filtered ? (
-                <Button variant="soft" onClick={clearFilters}>
+                <Button variant="soft" highContrast onClick={clearFilters}>
                   {t('::Investment:ClearFilters')}
                 </Button>
               ) : undefined

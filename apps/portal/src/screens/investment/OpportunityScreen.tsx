@@ -17,7 +17,7 @@ import { OpportunityStatus, type Opportunity } from '@sahm/investor-sdk';
 import { toHttpErrorInfo, useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { EmptyState, LoadError } from './screen-parts';
+import { LoadError } from './screen-parts';
 import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
 import { SubscribeForm } from './SubscribeForm';
 import { useWideLayout } from './use-wide-layout';
@@ -63,10 +63,11 @@ export function OpportunityScreen() {
           {t(notFound ? '::Investment:NotFoundTitle' : '::Investment:Title')}
         </Heading>
         {notFound ? (
-          <EmptyState
-            title={t('::Investment:NotFoundTitle')}
-            message={t('::Investment:NotFoundMessage')}
-          />
+          <Card size="3" variant="surface">
+            <Text as="p" color="gray">
+              {t('::Investment:NotFoundMessage')}
+            </Text>
+          </Card>
         ) : (
           <LoadError
             title={t('::Investment:DetailLoadFailed')}

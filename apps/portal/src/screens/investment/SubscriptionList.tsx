@@ -148,7 +148,7 @@ function SubscriptionTitle({ subscription }: { subscription: Subscription }) {
 function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useLocalization();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="soft" radius="full">
+    <Badge color={STATUS_COLOR[status]} variant="soft" radius="full" highContrast>
       {t(`::Investment:SubscriptionStatus:${status}`)}
     </Badge>
   );

@@ -22,7 +22,7 @@ const STATUS_COLOR = {
 export function StatusBadge({ status }: { status: OpportunityStatus }) {
   const { t } = useLocalization();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="soft" radius="full">
+    <Badge color={STATUS_COLOR[status]} variant="soft" radius="full" highContrast>
       {t(`::Investment:Status:${status}`)}
     </Badge>
   );

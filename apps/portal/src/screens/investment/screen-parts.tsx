@@ -93,7 +93,12 @@ export function Pager({
   return (
     <Flex asChild align="center" justify="between" gap="3" wrap="wrap">
       <nav aria-label={label}>
-        <Button variant="soft" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
+        <Button
+          variant="soft"
+          highContrast
+          disabled={page <= 0}
+          onClick={() => onPageChange(page - 1)}
+        >
           {t('::Investment:PreviousPage')}
         </Button>
         <Text size="2" color="gray" aria-live="polite" className="sahm-tabular-nums">
@@ -103,7 +108,12 @@ export function Pager({
             formatNumber(pages, language),
           )}
         </Text>
-        <Button variant="soft" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="soft"
+          highContrast
+          disabled={page >= pages - 1}
+          onClick={() => onPageChange(page + 1)}
+        >
           {t('::Investment:NextPage')}
         </Button>
       </nav>

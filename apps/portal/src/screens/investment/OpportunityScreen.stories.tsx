@@ -1,0 +1,422 @@
+import type { Meta, StoryObj, Decorator } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { InvestorRuleMessage, withParams } from '@sahm/investor-sdk';
+import {
+  createFailureHandlers,
+  failureHandler,
+  operationPattern,
+  SEEDED_OPPORTUNITY_IDS,
+} from '@sahm/investor-sdk/mocks';
+import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { OpportunityScreen } from './OpportunityScreen';
+
+const investor = SEEDED_IDS.users.investor;
+const narjis = SEEDED_OPPORTUNITY_IDS.narjisVillas;
+const at = (opportunityId: string) => ({
+  userId: investor,
+  path: `/investment/${opportunityId}`,
+});
+
+/** The screen reads `:opportunityId` from its route, as the application's router gives it. */
+const withOpportunityRoute: Decorator = (Story) => (
+  <Routes>
+    <Route path="/investment/:opportunityId" element={<Story />} />
+  </Routes>
+);
+
+const never = () => new Promise<never>(() => {});
+const opportunityNeverAnswers = http.get(operationPattern('getOpportunity'), never);
+const subscribeNeverAnswers = http.post(operationPattern('subscribeToOpportunity'), never);
+
+const LONG_TITLE_AR =
+  'فلل النرجس السكنية الفاخرة ذات التصميم النجدي المعاصر مع حدائق خاصة ومسابح ومواقف مظللة في شمال الرياض';
+const LONG_TITLE_EN =
+  'Al Narjis Luxury Residential Villas in contemporary Najdi design with private gardens, pools and shaded parking in north Riyadh';
+
+function longTextBackend() {
+  const backend = investorStoryBackend();
+  const record = backend.store.findOpportunity(narjis);
+  if (!record) throw new Error('The seed has no Narjis villas');
+  Object.assign(record, {
+    titleAr: LONG_TITLE_AR,
+    titleEn: LONG_TITLE_EN,
+    descriptionAr: `${record.descriptionAr} `.repeat(6).trim(),
+    descriptionEn: `${record.descriptionEn} `.repeat(6).trim(),
+    cityAr: 'الرياض - حي النرجس - الطريق الدائري الشمالي',
+    cityEn: 'Riyadh - Al Narjis district - Northern Ring Road',
+  });
+  return backend;
+}
+
+const amountField = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.getByRole('textbox', { name });
+
+const meta = {
+  title: 'Portal/Screens/Opportunity',
+  component: OpportunityScreen,
+  decorators: [withPortalPlatform],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: at(narjis),
+    // A screen fragment without the application layout's landmarks.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
+} satisfies Meta<typeof OpportunityScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FilledArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'فلل النرجس السكنية' }),
+    ).toBeVisible();
+    const progress = canvas.getByRole('progressbar', { name: /^تم تمويل 65[%٪]/ });
+    await expect(progress).toHaveAttribute('aria-valuenow', '65');
+    await expect(canvas.getByText('SAHM-RE-2401')).toBeVisible();
+    const balance = await canvas.findByTestId('wallet-balance');
+    await expect(balance).toHaveTextContent(/50,000\.00/);
+
+    // Arabic-Indic digits are accepted: ٢٠٠٠ is 2,000 SAR.
+    await userEvent.type(amountField(canvas, 'المبلغ (ريال)'), '٢٠٠٠');
+    await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/48,000\.00/),
+    );
+    // The form is emptied once the subscription is confirmed.
+    await waitFor(() => expect(amountField(canvas, 'المبلغ (ريال)')).toHaveValue(''));
+    await expect(await canvas.findByText(/اكتتبت حتى الآن بمبلغ\D*2,000\.00/)).toBeVisible();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Al Narjis Residential Villas' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', {
+        name: /^65% funded: SAR\s3,250,000\.00 of SAR\s5,000,000\.00$/,
+      }),
+    ).toHaveAttribute('aria-valuenow', '65');
+    await expect(canvas.getByRole('link', { name: 'Back to opportunities' })).toHaveAttribute(
+      'href',
+      '/investment',
+    );
+    await expect(await canvas.findByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+
+    await userEvent.type(amountField(canvas, 'Amount (SAR)'), '5,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/45,000\.00/),
+    );
+    // The opportunity is read again: its raised amount includes the subscription.
+    await waitFor(() =>
+      expect(canvas.getByRole('progressbar', { name: /SAR\s3,255,000\.00 of/ })).toBeVisible(),
+    );
+    await expect(await canvas.findByText('You have subscribed SAR 5,000.00 so far.')).toBeVisible();
+    await waitFor(() => expect(amountField(canvas, 'Amount (SAR)')).toHaveValue(''));
+  },
+};
+
+export const LoadingArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: { handlers: [opportunityNeverAnswers, ...investorStoryBackend().handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'جارٍ تحميل الفرصة' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'العودة إلى الفرص' })).toBeVisible();
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: { handlers: [opportunityNeverAnswers, ...investorStoryBackend().handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading the opportunity' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFailureHandlers({ getOpportunity: 'server-error' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('تعذّر تحميل هذه الفرصة.');
+    await expect(alert).toHaveTextContent('حدث خطأ لدينا.');
+    await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFailureHandlers({ getOpportunity: 'malformed-body' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load this opportunity.');
+    await expect(alert).toHaveTextContent('We received an answer we could not read.');
+  },
+};
+
+/** An id the backend does not know: the empty state of a detail screen. */
+export const NotFoundArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: at('5a3e0c1d-0000-4000-8000-0000000000ff'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'الفرصة غير موجودة' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('ربما أُزيلت. عُد إلى القائمة لعرض الفرص الحالية.')).toBeVisible();
+  },
+};
+
+export const NotFoundEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: at('5a3e0c1d-0000-4000-8000-0000000000ff'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Opportunity not found' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Opportunity not found')).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+  },
+};
+
+/** Not open yet: no form, and when it opens. */
+export const UpcomingArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: at(SEEDED_OPPORTUNITY_IDS.dammamClinic),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('غير متاحة للاكتتاب')).toBeVisible();
+    await expect(canvas.getByText(/^يبدأ الاكتتاب في .*2\d{3}/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const UpcomingEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: { handlers: investorStoryBackend().handlers },
+    portal: at(SEEDED_OPPORTUNITY_IDS.dammamClinic),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not open for subscription')).toBeVisible();
+    await expect(canvas.getByText(/^Subscription opens on /)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+  },
+};
+
+export const BusyArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: [subscribeNeverAnswers, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' }), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
+    const button = canvas.getByRole('button', { name: 'اكتتب' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+  },
+};
+
+export const BusyEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: [subscribeNeverAnswers, ...investorStoryBackend().handlers] } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (SAR)' }), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button.querySelector('.rt-Spinner')).not.toBeNull();
+  },
+};
+
+export const ValidationArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' });
+    await userEvent.type(amount, '500');
+    await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'الحد الأدنى للاكتتاب 1000.00 ريال.',
+    );
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveFocus();
+    // More than the wallet holds.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60000');
+    await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'رصيد محفظتك (50000.00 ريال) غير كافٍ.',
+    );
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+  },
+};
+
+export const ValidationEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: 'Amount (SAR)' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This field is required.');
+    await userEvent.type(amount, '1500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The amount must be a multiple of 1000.00 SAR.',
+    );
+    await expect(amount).toHaveAccessibleDescription(
+      /The amount must be a multiple of 1000\.00 SAR\. Between SAR\s1,000\.00 and SAR\s200,000\.00/,
+    );
+  },
+};
+
+/** The server refuses what the client allowed: its message lands under the amount. */
+export const ServerValidationArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: {
+      handlers: [
+        failureHandler('subscribeToOpportunity', { kind: 'validation' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' });
+    await userEvent.type(amount, '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'يجب أن تكون القيمة بين 1000 و500000.',
+    );
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+  },
+};
+
+export const ServerValidationEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: {
+    msw: {
+      handlers: [
+        failureHandler('subscribeToOpportunity', {
+          kind: 'validation',
+          validationErrors: [
+            {
+              message: withParams(InvestorRuleMessage.SubscriptionExceedsRemaining, '3000.00'),
+              members: ['amount'],
+            },
+          ],
+        }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: 'Amount (SAR)' });
+    await userEvent.type(amount, '4000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only 3000.00 SAR remain in this opportunity.',
+    );
+    await expect(amount).toHaveFocus();
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: LONG_TITLE_AR }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/الطريق الدائري الشمالي/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const LongTextEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  decorators: [withOpportunityRoute],
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: LONG_TITLE_EN }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Northern Ring Road/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
