@@ -15,14 +15,16 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${SANDBOX}/__sandbox/reset`);
 });
 
+// SPEC §2: Home and investment need no sign-in; the others send the visitor to the provider.
+const NEEDS_SIGN_IN = new Set(['/complete-reg', '/investor-prof', '/wallet', '/bank-account']);
+
 for (const path of INVESTOR_ROUTES) {
   test(`an operations officer opening ${path} is logged out and denied`, async ({ page }) => {
     await page.goto(`${PORTAL}${path}`);
-    // Routes that need sign-in send the visitor to the provider; the others offer Login.
-    if (!page.url().startsWith(SANDBOX)) {
-      const login = page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' });
-      await login.or(page.getByLabel('كلمة المرور')).first().waitFor();
-      if (await login.isVisible()) await login.click();
+    if (NEEDS_SIGN_IN.has(path)) {
+      await page.waitForURL(new RegExp(`^${SANDBOX}/account/interaction/`));
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
     }
     await page.getByLabel('اسم المستخدم أو البريد الإلكتروني').fill('officer');
     await page.getByLabel('كلمة المرور').fill(PASSWORD);
