@@ -7,6 +7,7 @@ import {
   createInvestorControlHandlers,
   createInvestorHandlers,
   createInvestorMockStore,
+  investorSeedsFromUsers,
   investorLocalization,
 } from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
@@ -34,17 +35,7 @@ export function createSandboxApp(config: SandboxConfig) {
   };
 
   const investorStore = createInvestorMockStore({
-    investors: platformStore.users
-      .filter((user) => user.roles.includes('Investor'))
-      .map((user) => ({
-        userId: user.id,
-        registrationComplete: user.isRegistrationComplete,
-        userName: user.userName,
-        email: user.email,
-        name: user.name,
-        surname: user.surName,
-        phoneNumber: user.phoneNumber,
-      })),
+    investors: investorSeedsFromUsers(platformStore.users),
   });
 
   const handlers: MswHandler[] = [

@@ -216,7 +216,6 @@ export {
   clearStoredSession,
   createInTabLockManager,
   createOidcAuth,
-  decideAuthGuard,
   decideAuthMode,
   decideRefreshFailure,
   decideStartupTokens,
@@ -226,7 +225,6 @@ export {
   toSafeReturnPath,
 } from './auth';
 export type {
-  AuthGuardDecision,
   AuthMode,
   AuthTimers,
   LockManagerLike,

@@ -13,6 +13,7 @@ import {
 import {
   createInvestorHandlers,
   createInvestorMockStore,
+  investorSeedsFromUsers,
   investorLocalization,
 } from '@sahm/investor-sdk/mocks';
 import {
@@ -61,17 +62,7 @@ export const platformStoryHandlers = createPlatformHandlers(createPlatformMockSt
 export function investorStoryBackend() {
   const platform = createPlatformMockStore();
   const store = createInvestorMockStore({
-    investors: platform.users
-      .filter((user) => user.roles.includes('Investor'))
-      .map((user) => ({
-        userId: user.id,
-        registrationComplete: user.isRegistrationComplete,
-        userName: user.userName,
-        email: user.email,
-        name: user.name,
-        surname: user.surName,
-        phoneNumber: user.phoneNumber,
-      })),
+    investors: investorSeedsFromUsers(platform.users),
   });
   return {
     store,

@@ -8,6 +8,7 @@ export {
   type SubscriptionRefusal,
 } from './investor-mock-store';
 export { DEMO_INVESTORS, type InvestorRecord, type InvestorSeed } from './seed-investors';
+export { investorSeedsFromUsers, type IdentityForInvestorSeed } from './investor-seeds-from-users';
 export { SEEDED_OPPORTUNITY_IDS, type OpportunityRecord } from './seed-opportunities';
 export { CURRENT_TERMS, MOCK_SMS_VERIFICATION_CODE, RISK_QUESTIONNAIRE } from './seed-registration';
 export {

@@ -8,7 +8,6 @@ export {
   type RestoreOutcome,
   type TokensClearedReason,
 } from './oidc-auth';
-export { decideAuthGuard, type AuthGuardDecision } from './auth-guard';
 export { toSafeReturnPath } from './safe-return-path';
 export {
   AUTHENTICATION_ERROR_DECISION,

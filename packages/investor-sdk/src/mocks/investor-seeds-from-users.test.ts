@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { investorSeedsFromUsers } from './investor-seeds-from-users';
+
+describe('investorSeedsFromUsers', () => {
+  it('seeds one investor per identity with the Investor role, carrying its registration state', () => {
+    const seeds = investorSeedsFromUsers([
+      {
+        id: 'a',
+        roles: ['Investor'],
+        isRegistrationComplete: false,
+        userName: 'new',
+        email: 'n@x.sa',
+        surName: 'S',
+      },
+      {
+        id: 'b',
+        roles: ['OperationsOfficer'],
+        isRegistrationComplete: true,
+        userName: 'officer',
+        email: 'o@x.sa',
+      },
+    ]);
+    expect(seeds).toEqual([
+      {
+        userId: 'a',
+        registrationComplete: false,
+        userName: 'new',
+        email: 'n@x.sa',
+        name: undefined,
+        surname: 'S',
+        phoneNumber: undefined,
+      },
+    ]);
+  });
+});
