@@ -220,6 +220,18 @@ describe('the sandbox API', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('drops the connection for a queued network error and keeps serving', async () => {
+    const queued = await fetch(`${ORIGIN}/api/__mocks/investor/fail-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operation: '*', failure: 'network-error' }),
+    });
+    expect(queued.status).toBe(204);
+    await expect(fetch(`${ORIGIN}/api/app/investor/investor-name`)).rejects.toThrow(TypeError);
+    const after = await fetch(`${ORIGIN}/api/abp/application-configuration`);
+    expect(after.status).toBe(200);
+  });
+
   it('answers unknown API paths with an ABP-format 404', async () => {
     const response = await fetch(`${ORIGIN}/api/no-such-thing`);
     expect(response.status).toBe(404);

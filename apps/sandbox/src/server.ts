@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import express from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
 import type { RequestHandler as MswHandler } from 'msw';
 import { createPlatformHandlers, createPlatformMockStore } from '@sahm/platform/mocks';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { apiCors } from './api/cors';
+import { serveMswHandlers } from './api/serve-msw-handlers';
 import { createInteractionRouter } from './oidc/interactions';
 import { createManageProfileRouter } from './oidc/manage-profile';
 import { createProvider } from './oidc/provider';
@@ -62,7 +62,7 @@ export function createSandboxApp(config: SandboxConfig) {
       req.url = req.originalUrl;
       next();
     },
-    createMiddleware(...handlers),
+    serveMswHandlers(handlers),
     (_req, res) => {
       res
         .status(404)

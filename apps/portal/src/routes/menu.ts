@@ -1,8 +1,20 @@
 import type { Localize, MenuItem, RouteItem } from '@sahm/platform';
 import type { NavItem } from '@sahm/ui';
+import { menuIcon } from './menu-icons';
 
-/** The portal's menu (SPEC §2): Home first; an investor's own pages only once signed in. */
-export function menuRoutes(isAuthenticated: boolean): RouteItem[] {
+export interface MenuContext {
+  isAuthenticated: boolean;
+  /** SPEC §2: the settings entry needs the feature on and at least one visible tab. */
+  isSettingsVisible: boolean;
+}
+
+export const ADMINISTRATION_MENU = '::Menu:Administration';
+
+/**
+ * The portal's menu (SPEC §2): Home first; an investor's own pages only once signed in; the
+ * administration entries behind their policies, under a wrench at order 100.
+ */
+export function menuRoutes({ isAuthenticated, isSettingsVisible }: MenuContext): RouteItem[] {
   return [
     { name: '::Menu:Home', path: '/', order: 1 },
     { name: '::Menu:Investment', path: '/investment', order: 2 },
@@ -20,6 +32,36 @@ export function menuRoutes(isAuthenticated: boolean): RouteItem[] {
       path: '/investor-prof',
       order: 3,
     },
+    { name: ADMINISTRATION_MENU, order: 100, iconClass: 'wrench' },
+    {
+      name: '::Menu:Users',
+      parentName: ADMINISTRATION_MENU,
+      path: '/identity/users',
+      order: 1,
+      requiredPolicy: 'AbpIdentity.Users',
+    },
+    {
+      name: '::Menu:Roles',
+      parentName: ADMINISTRATION_MENU,
+      path: '/identity/roles',
+      order: 2,
+      requiredPolicy: 'AbpIdentity.Roles',
+    },
+    {
+      name: '::Menu:Tenants',
+      parentName: ADMINISTRATION_MENU,
+      path: '/tenant-management/tenants',
+      order: 3,
+      requiredPolicy: 'AbpTenantManagement.Tenants',
+    },
+    {
+      name: '::Menu:Settings',
+      parentName: ADMINISTRATION_MENU,
+      path: '/setting-management',
+      order: 4,
+      requiredPolicy: 'SettingManagement.Emailing',
+      invisible: !isSettingsVisible,
+    },
   ];
 }
 
@@ -28,6 +70,7 @@ export function toNavItems(items: MenuItem[], t: Localize): NavItem[] {
     id: item.name,
     label: t(item.name),
     href: item.path ?? undefined,
+    icon: menuIcon(item.iconClass),
     children: item.children.length > 0 ? toNavItems(item.children, t) : undefined,
   }));
 }

@@ -4,7 +4,7 @@ import { AppLayout } from '../shell/AppLayout';
 import { InvestorRouteGuard } from '../shell/InvestorRouteGuard';
 import { RootLayout } from '../shell/RootLayout';
 import { HomeScreen } from '../screens/home/HomeScreen';
-import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { NotFoundScreen } from '../screens/status/StatusScreen';
 import { lazyScreen } from './lazy-screen';
 
 const InvestmentScreen = lazyScreen(

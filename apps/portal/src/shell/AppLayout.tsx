@@ -20,6 +20,7 @@ import {
   RouteMenu,
   UserMenu,
 } from '@sahm/ui';
+import { isSettingsMenuVisible } from '../admin/setting-tabs';
 import { menuRoutes, toNavItems } from '../routes/menu';
 // The draft module only, not the wizard: it must stay out of the first load.
 import { clearRegistrationDrafts } from '../screens/complete-reg/registration-draft';
@@ -32,7 +33,7 @@ interface RouteHandle {
 /** SPEC §2 application layout: navbar with route, language and user menus, breadcrumb, content. */
 export function AppLayout() {
   const { t } = useLocalization();
-  const { localization, currentTenant } = useApplicationConfiguration();
+  const { localization, currentTenant, features } = useApplicationConfiguration();
   const user = useCurrentUser();
   const auth = useAuth();
   const environment = useEnvironment();
@@ -48,8 +49,18 @@ export function AppLayout() {
     void navigate(href);
   };
   const menu = useMemo(
-    () => toNavItems(buildMenu(menuRoutes(user.isAuthenticated), isGranted), t),
-    [user.isAuthenticated, isGranted, t],
+    () =>
+      toNavItems(
+        buildMenu(
+          menuRoutes({
+            isAuthenticated: user.isAuthenticated,
+            isSettingsVisible: isSettingsMenuVisible(features.values, isGranted),
+          }),
+          isGranted,
+        ),
+        t,
+      ),
+    [user.isAuthenticated, features.values, isGranted, t],
   );
   const breadcrumb = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.breadcrumb)

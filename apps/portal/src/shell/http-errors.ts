@@ -1,4 +1,5 @@
 import type { Mutation, Query } from '@tanstack/react-query';
+import { TENANT_RESOLVE_ERROR_HEADER, toHttpErrorInfo } from '@sahm/platform';
 
 /** Set `meta: { handlesErrors: true }` on a query or mutation whose screen shows its own errors. */
 export interface ErrorHandlingMeta {
@@ -8,13 +9,22 @@ export interface ErrorHandlingMeta {
 type Listener = (error: unknown) => void;
 
 /**
+ * Failures no screen can handle in place: the session is gone (401) or the tenant no longer
+ * resolves. They reach the shell even from requests that show their own errors (ADR 0120).
+ */
+function endsTheSession(error: unknown): boolean {
+  const info = toHttpErrorInfo(error);
+  return info.status === 401 || info.headers.has(TENANT_RESOLVE_ERROR_HEADER);
+}
+
+/**
  * Failed requests of the query cache, passed to the shell's error presenter (SPEC §8: every failed
  * request is handled unless skipped). A plain emitter: the cache exists before React renders.
  */
 export function createHttpErrorChannel() {
   const listeners = new Set<Listener>();
   const report = (error: unknown, meta: ErrorHandlingMeta | undefined) => {
-    if (meta?.handlesErrors) return;
+    if (meta?.handlesErrors && !endsTheSession(error)) return;
     listeners.forEach((listener) => listener(error));
   };
   return {

@@ -98,6 +98,30 @@ describe('failing answers', () => {
     await expect(error.response.json()).resolves.toMatchObject({ error: { message } });
   });
 
+  it('a bare status answers with an empty body and no ABP header, as a gateway would', async () => {
+    api.store.failNext('getWallet', { kind: 'status', status: 502 });
+    const error = await statusOf(api.clientFor().getWallet());
+    expect(error.response.status).toBe(502);
+    expect(error.response.headers.get('_AbpErrorFormat')).toBeNull();
+    await expect(error.response.text()).resolves.toBe('');
+  });
+
+  it('a status in ABP format carries the header and an error body', async () => {
+    api.store.failNext('getWallet', { kind: 'status', status: 409, abpFormat: true });
+    const error = await statusOf(api.clientFor().getWallet());
+    expect(error.response.status).toBe(409);
+    expect(error.response.headers.get('_AbpErrorFormat')).toBe('true');
+    await expect(error.response.json()).resolves.toMatchObject({
+      error: { details: 'The server answered 409.' },
+    });
+  });
+
+  it('a tenant resolve error carries the Abp-Tenant-Resolve-Error header', async () => {
+    api.store.failNext('getWallet', 'tenant-resolve-error');
+    const error = await statusOf(api.clientFor().getWallet());
+    expect(error.response.headers.get('Abp-Tenant-Resolve-Error')).toBe('Tenant not found!');
+  });
+
   it('a validation failure carries camelCased members and [params]', async () => {
     api.store.failNext('subscribeToOpportunity', 'validation');
     const error = await statusOf(api.clientFor().subscribeToOpportunity('x', { amount: 1 }));

@@ -17,11 +17,16 @@ export function abpError(
   {
     code = null,
     validationErrors = null,
-  }: { code?: string | null; validationErrors?: AbpValidationError[] | null } = {},
+    headers = {},
+  }: {
+    code?: string | null;
+    validationErrors?: AbpValidationError[] | null;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   return HttpResponse.json(
     { error: { code, message, details, data: {}, validationErrors } },
-    { status, headers: ABP_ERROR_HEADERS },
+    { status, headers: { ...ABP_ERROR_HEADERS, ...headers } },
   );
 }
 

@@ -24,6 +24,8 @@ const failNextRequestSchema = z
         validationErrors: z
           .array(z.object({ message: z.string(), members: z.array(z.string()) }))
           .optional(),
+        status: z.number().int().min(400).max(599).optional(),
+        abpFormat: z.boolean().optional(),
       }),
     ]),
     times: z.number().int().positive().optional(),

@@ -20,6 +20,8 @@ export const MOCK_FAILURE_KINDS = [
   'network-error',
   'malformed-body',
   'invalid-json',
+  'status',
+  'tenant-resolve-error',
 ] as const;
 export type MockFailureKind = (typeof MOCK_FAILURE_KINDS)[number];
 
@@ -27,6 +29,10 @@ export interface MockFailure {
   kind: MockFailureKind;
   /** For `validation`: the errors to send; defaults to one with `[params]`. */
   validationErrors?: AbpValidationError[];
+  /** For `status`: the status to answer with (default 500), e.g. a gateway's 502 or a 409. */
+  status?: number;
+  /** For `status`: answer in ABP's error format (body + `_AbpErrorFormat`), else an empty body. */
+  abpFormat?: boolean;
 }
 
 /** The default validation failure: a message with parameters, as SPEC §5 describes. */
@@ -47,7 +53,7 @@ function malformedBody(operation: OperationId) {
 
 /** The response a failure turns into, for the given operation. */
 export function failureResponse(operation: OperationId, failure: MockFailureKind | MockFailure) {
-  const { kind, validationErrors } = toMockFailure(failure);
+  const { kind, validationErrors, status = 500, abpFormat = false } = toMockFailure(failure);
   switch (kind) {
     case 'validation':
       return validationError(validationErrors ?? DEFAULT_MOCK_VALIDATION_ERRORS);
@@ -71,6 +77,19 @@ export function failureResponse(operation: OperationId, failure: MockFailureKind
       return new HttpResponse('{"items": [', {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
+      });
+    case 'status':
+      return abpFormat
+        ? abpError(
+            status,
+            'The operation could not be completed.',
+            `The server answered ${status}.`,
+          )
+        : new HttpResponse(null, { status });
+    case 'tenant-resolve-error':
+      // ABP's tenant resolution middleware: the tenant in the header or host no longer exists.
+      return abpError(404, 'Tenant not found!', 'There is no tenant with the given name.', {
+        headers: { 'Abp-Tenant-Resolve-Error': 'Tenant not found!' },
       });
   }
 }

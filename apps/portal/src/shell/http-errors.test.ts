@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HTTPError } from 'ky';
+import type { Query } from '@tanstack/react-query';
+import { createHttpErrorChannel } from './http-errors';
+
+const httpError = (status: number, headers: Record<string, string> = {}) => {
+  const request = new Request('http://localhost/api/app/investor/wallet');
+  return new HTTPError(new Response(null, { status, headers }), request, {} as never);
+};
+
+const query = (meta?: Record<string, unknown>) => ({ meta }) as Query<unknown, unknown, unknown>;
+
+function listen() {
+  const channel = createHttpErrorChannel();
+  const listener = vi.fn();
+  channel.subscribe(listener);
+  return { channel, listener };
+}
+
+describe('the http error channel', () => {
+  it('passes a failed request to the presenter', () => {
+    const { channel, listener } = listen();
+    const error = httpError(500);
+    channel.onQueryError(error, query());
+    expect(listener).toHaveBeenCalledWith(error);
+  });
+
+  it('keeps away failures a screen shows itself', () => {
+    const { channel, listener } = listen();
+    channel.onQueryError(httpError(500), query({ handlesErrors: true }));
+    channel.onQueryError(new TypeError('Failed to fetch'), query({ handlesErrors: true }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('always passes on a 401 and a tenant that no longer resolves (ADR 0120)', () => {
+    const { channel, listener } = listen();
+    channel.onQueryError(httpError(401), query({ handlesErrors: true }));
+    channel.onQueryError(
+      httpError(404, { 'Abp-Tenant-Resolve-Error': 'Tenant not found!' }),
+      query({ handlesErrors: true }),
+    );
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const channel = createHttpErrorChannel();
+    const listener = vi.fn();
+    channel.subscribe(listener)();
+    channel.onQueryError(httpError(500), query());
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

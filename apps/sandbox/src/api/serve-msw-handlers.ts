@@ -1,0 +1,41 @@
+import { Readable } from 'node:stream';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { getResponse, type RequestHandler as MswHandler } from 'msw';
+
+function toFetchRequest(req: ExpressRequest, origin: string): Request {
+  const method = req.method || 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url, origin), {
+    method,
+    headers: new Headers(req.headers as Record<string, string>),
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Serves the shared MSW handlers over real HTTP. Written rather than taken from
+ * `@mswjs/http-middleware` because that one crashes the process on `HttpResponse.error()`
+ * (status 0): here a network error drops the connection, as a real network failure would.
+ */
+export function serveMswHandlers(handlers: MswHandler[]) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const response = await getResponse(handlers, toFetchRequest(req, origin), {
+        baseUrl: origin,
+      });
+      if (!response) return next();
+      if (response.type === 'error') {
+        req.socket.destroy();
+        return;
+      }
+      res.statusCode = response.status;
+      res.statusMessage = response.statusText;
+      response.headers.forEach((value, name) => res.appendHeader(name, value));
+      if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
