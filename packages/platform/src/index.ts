@@ -236,3 +236,13 @@ export type {
   StartupTokenInput,
   TokensClearedReason,
 } from './auth';
+export {
+  createLogger,
+  DEFAULT_LOGGER_CONFIG,
+  LOG_LEVELS,
+  redactSecrets,
+  type Logger,
+  type LoggerConfig,
+  type LogLevel,
+  type ServerLogEntry,
+} from './logging';

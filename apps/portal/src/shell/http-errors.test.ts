@@ -42,6 +42,14 @@ describe('the http error channel', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('logs every failure, also those a screen shows itself', () => {
+    const logger = { error: vi.fn() };
+    const channel = createHttpErrorChannel({ logger });
+    const error = httpError(500);
+    channel.onQueryError(error, query({ handlesErrors: true }));
+    expect(logger.error).toHaveBeenCalledWith('Request failed', error);
+  });
+
   it('stops telling a listener once it unsubscribes', () => {
     const channel = createHttpErrorChannel();
     const listener = vi.fn();

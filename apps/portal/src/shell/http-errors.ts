@@ -1,5 +1,5 @@
 import type { Mutation, Query } from '@tanstack/react-query';
-import { TENANT_RESOLVE_ERROR_HEADER, toHttpErrorInfo } from '@sahm/platform';
+import { TENANT_RESOLVE_ERROR_HEADER, toHttpErrorInfo, type Logger } from '@sahm/platform';
 
 /** Set `meta: { handlesErrors: true }` on a query or mutation whose screen shows its own errors. */
 export interface ErrorHandlingMeta {
@@ -21,9 +21,11 @@ function endsTheSession(error: unknown): boolean {
  * Failed requests of the query cache, passed to the shell's error presenter (SPEC §8: every failed
  * request is handled unless skipped). A plain emitter: the cache exists before React renders.
  */
-export function createHttpErrorChannel() {
+export function createHttpErrorChannel({ logger }: { logger?: Pick<Logger, 'error'> } = {}) {
   const listeners = new Set<Listener>();
   const report = (error: unknown, meta: ErrorHandlingMeta | undefined) => {
+    // SPEC §8: every failure is logged, also those a screen shows itself.
+    logger?.error('Request failed', error);
     if (meta?.handlesErrors && !endsTheSession(error)) return;
     listeners.forEach((listener) => listener(error));
   };

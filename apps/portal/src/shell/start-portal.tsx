@@ -8,6 +8,7 @@ import {
   applyTenantResolution,
   createCrossTabLogout,
   createHttpClient,
+  createLogger,
   createOidcAuth,
   createSessionStore,
   fillTenantPlaceholder,
@@ -43,10 +44,13 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   if (initial.status === 'reloading') return;
 
   const root = createRoot(container);
+  // Until env.json names the logger's settings, the defaults (console, no server) apply.
+  const startupLogger = createLogger();
   try {
     const environment = await loadEnvironment(fetch, '/env.json', {
-      onWarning: (warning) => console.warn(warning.message),
+      onWarning: (warning) => startupLogger.warn(warning.message),
     });
+    const logger = createLogger(environment.logging);
     const session = createSessionStore();
     const getLanguage = () => readCurrentLanguage() ?? initial.language;
     const getTenantId = () => session.get().tenant?.id ?? null;
@@ -61,7 +65,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     const { oAuthConfig } = environment;
 
     const requests = createRequestTracker();
-    const errors = createHttpErrorChannel();
+    const errors = createHttpErrorChannel({ logger });
     const queryClient = new QueryClient({
       queryCache: new QueryCache({ onError: errors.onQueryError }),
       mutationCache: new MutationCache({ onError: errors.onMutationError }),
@@ -119,12 +123,14 @@ export async function startPortal(container: HTMLElement): Promise<void> {
             tenantSource: tenantResolution.source,
             startupTenantUnavailable:
               tenantOutcome?.status === 'unavailable' ? tenantOutcome.toast : null,
+            authMode: auth.mode,
+            loginWithPassword: (credentials) => auth.loginWithPassword(credentials),
           }}
         />
       </StrictMode>,
     );
   } catch (error) {
-    console.error(error);
+    startupLogger.error(error);
     root.render(
       <StartupFailure language={initial.language} onRetry={() => window.location.reload()} />,
     );

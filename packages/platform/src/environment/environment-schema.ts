@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from '../logging/log-levels';
 
 const apiSchema = z.looseObject({
   url: z.string(),
@@ -39,6 +40,15 @@ export const environmentSchema = z.looseObject({
     .optional(),
   localization: z.object({ defaultResourceName: z.string().optional() }).optional(),
   remoteEnv: remoteEnvironmentSchema.optional(),
+  /** SPEC §3 logger configuration; defaults: TRACE to the console, no server logging. */
+  logging: z
+    .object({
+      level: z.enum(LOG_LEVELS).optional(),
+      serverLogLevel: z.enum(LOG_LEVELS).optional(),
+      serverLoggingUrl: z.string().optional(),
+      enableSourceMaps: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
