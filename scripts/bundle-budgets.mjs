@@ -1,10 +1,11 @@
 // Measures the portal's production bundle from Vite's manifest: what the first route loads, what
-// each lazily loaded route adds, and the CSS of a page, all gzipped. `--enforce` fails over budget.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// each lazily loaded route adds, what a signed-in start adds, and the CSS of a page, all gzipped.
+// `--enforce` fails over budget. PORTAL_DIST measures another build directory.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'apps/portal/dist';
+const DIST = process.env.PORTAL_DIST ?? 'apps/portal/dist';
 const KB = 1024;
 /** Issue 7's budgets, in gzipped bytes. */
 export const BUDGETS = {
@@ -12,6 +13,15 @@ export const BUDGETS = {
   signedInShellJs: 180 * KB,
   lazyRouteJs: 40 * KB,
   pageCss: 60 * KB,
+};
+
+/**
+ * Budgets not met yet (ADR 0043): the measured size may not grow past these ceilings while the
+ * work to reach the budget goes on. Lower them as the first load shrinks; never raise them.
+ */
+export const CEILINGS = {
+  firstRouteJs: 262 * KB,
+  signedInShellJs: 279 * KB,
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -29,14 +39,31 @@ const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(manife
 const jsOf = (chunk) => gzipSize(chunk.file);
 const cssOf = (chunk) => (chunk.css ?? []).reduce((total, file) => total + gzipSize(file), 0);
 
+/** Lazily loaded modules that every signed-in start loads: they belong to the shell, not a route. */
+const SIGNED_IN_SHELL = [/\/oidc-client-ts\//];
+const isSignedInShell = (key) => SIGNED_IN_SHELL.some((pattern) => pattern.test(key));
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const firstLoad = staticClosure(entryKey);
-const rows = [
-  { name: 'first route (JS)', bytes: sum(firstLoad, jsOf), budget: BUDGETS.firstRouteJs },
-  { name: 'first route (CSS)', bytes: sum(firstLoad, cssOf), budget: BUDGETS.pageCss },
-];
 const lazyKeys = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
-for (const key of lazyKeys) {
+const signedInShell = new Set(firstLoad);
+for (const key of [...lazyKeys].filter(isSignedInShell)) staticClosure(key, signedInShell);
+const rows = [
+  {
+    name: 'first route (JS)',
+    bytes: sum(firstLoad, jsOf),
+    budget: BUDGETS.firstRouteJs,
+    ceiling: CEILINGS.firstRouteJs,
+  },
+  { name: 'first route (CSS)', bytes: sum(firstLoad, cssOf), budget: BUDGETS.pageCss },
+  {
+    name: 'signed-in shell (JS)',
+    bytes: sum(signedInShell, jsOf),
+    budget: BUDGETS.signedInShellJs,
+    ceiling: CEILINGS.signedInShellJs,
+  },
+];
+for (const key of [...lazyKeys].filter((key) => !isSignedInShell(key))) {
   const added = [...staticClosure(key)].filter((dependency) => !firstLoad.has(dependency));
   rows.push({
     name: `lazy ${manifest[key].name ?? key} (JS)`,
@@ -50,16 +77,49 @@ for (const key of lazyKeys) {
   });
 }
 
+/** Issue 7: administration, forms and the date picker are never part of the first load. */
+const NEVER_FIRST_LOAD = {
+  administration: /apps\/portal\/src\/admin\//,
+  // Form code; its texts are strings every culture's resources carry from the start (ADR 0041).
+  forms: /apps\/portal\/src\/forms\/(?!texts\.ts$)/,
+  'date picker': /node_modules\/react-aria-components\//,
+};
+const firstLoadSources = [...firstLoad].flatMap((key) => {
+  const map = join(DIST, `${manifest[key].file}.map`);
+  if (!existsSync(map)) return [];
+  // Sources are relative to the map; absolute paths match the patterns wherever dist is.
+  return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) =>
+    resolve(dirname(map), source),
+  );
+});
+for (const [name, pattern] of Object.entries(NEVER_FIRST_LOAD)) {
+  const found = firstLoadSources.filter((source) => pattern.test(source));
+  rows.push({
+    name: `no ${name} in the first route`,
+    bytes: found.length,
+    budget: 0,
+    unit: 'modules',
+    detail: found.map((source) => source.replace(/^.*?\b(apps|packages|node_modules)\//, '$1/')),
+  });
+}
+
 const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 let over = 0;
 for (const row of rows) {
   const ok = row.bytes <= row.budget;
-  if (!ok) over += 1;
+  if (row.bytes > (row.ceiling ?? row.budget)) over += 1;
+  const ceiling =
+    !ok && row.ceiling !== undefined
+      ? ` (not met; ceiling ${format(row.ceiling)} enforced, ADR 0043)`
+      : '';
   console.log(
-    `${ok ? '✓' : '✖'} ${row.name.padEnd(40)} ${format(row.bytes).padStart(10)} / ${format(row.budget)} gzip`,
+    row.unit === 'modules'
+      ? `${ok ? '✓' : '✖'} ${row.name.padEnd(40)} ${String(row.bytes).padStart(10)} module(s)`
+      : `${ok ? '✓' : '✖'} ${row.name.padEnd(40)} ${format(row.bytes).padStart(10)} / ${format(row.budget)} gzip${ceiling}`,
   );
+  for (const source of row.detail ?? []) console.log(`    ${source}`);
 }
 if (process.argv.includes('--enforce') && over > 0) {
-  console.error(`${over} bundle budget(s) exceeded`);
+  console.error(`${over} bundle budget(s) or ceiling(s) exceeded`);
   process.exit(1);
 }

@@ -11,6 +11,8 @@ const steps = [
   { name: 'lint', command: ['pnpm', 'run', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
+  // Issue 7's portal budgets, measured on the build just made; prints every figure.
+  { name: 'bundle budgets', command: ['node', 'scripts/bundle-budgets.mjs', '--enforce'] },
   { name: 'package checks', command: ['pnpm', 'run', 'check:packages'] },
   // One test: publish to a local registry, install outside the workspace, build, render.
   { name: 'registry consumer test', command: ['pnpm', 'run', 'test:consumer'], single: true },

@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pruneRadixCss } from './vite-plugins/prune-radix-css';
 
 const server = {
   host: '127.0.0.1',
@@ -10,7 +11,7 @@ const server = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pruneRadixCss()],
   // Workspace packages are built from their TypeScript sources ("source" export condition).
   resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
   server,

@@ -20,7 +20,7 @@ import {
   RouteMenu,
   UserMenu,
 } from '@sahm/ui';
-import { isSettingsMenuVisible } from '../admin/setting-tabs';
+import { isSettingsMenuVisible } from '../routes/settings-menu';
 import { menuRoutes, toNavItems } from '../routes/menu';
 // The draft module only, not the wizard: it must stay out of the first load.
 import { clearRegistrationDrafts } from '../screens/complete-reg/registration-draft';

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import {
   DEFAULT_TENANT_KEY,
   REMEMBER_ME_COOKIE_NAME,
@@ -123,6 +123,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** How long a refreshing tab keeps the lock after storing the new tokens (see refresh()). */
 const STORAGE_SETTLE_MS = 250;
 
+/** Where oidc-client-ts keeps the user: its store prefix `oidc.`, then `user:<authority>:<client>`. */
+const storedUserKey = (issuer: string, clientId: string) => `oidc.user:${issuer}:${clientId}`;
+
 /** HTTPS is required (SPEC §9) unless configuration turns it off; loopback is always allowed. */
 export function assertSecureIssuer(issuer: string, requireHttps: boolean): void {
   const url = new URL(issuer);
@@ -141,24 +144,30 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   const locks = options.locks ?? defaultLockManager();
   const cookies = options.cookies ?? documentCookies;
   const timers = options.timers ?? systemTimers;
-  const manager = new UserManager({
-    authority: options.issuer,
-    client_id: options.clientId,
-    redirect_uri: options.redirectUri,
-    post_logout_redirect_uri: options.postLogoutRedirectUri,
-    response_type: 'code',
-    scope: options.scope,
-    userStore: new WebStorageStateStore({ store: storage }),
-    stateStore: new WebStorageStateStore({ store: storage }),
-    // Claims come in the id token; refresh is ours (one per browser, not one per tab).
-    loadUserInfo: false,
-    automaticSilentRenew: false,
-    monitorSession: false,
-    // Password mode sends the tenant as a header on token requests (SPEC §7); empty → omitted.
-    ...(mode === 'password'
-      ? { extraHeaders: { [tenantKey]: () => options.getTenantId() ?? '' } }
-      : {}),
-  });
+  // oidc-client-ts loads on first use (docs/adr/0043): an anonymous start never needs it.
+  let managerLoad: Promise<UserManager> | null = null;
+  const loadManager = () =>
+    (managerLoad ??= import('oidc-client-ts').then(
+      ({ UserManager, WebStorageStateStore }) =>
+        new UserManager({
+          authority: options.issuer,
+          client_id: options.clientId,
+          redirect_uri: options.redirectUri,
+          post_logout_redirect_uri: options.postLogoutRedirectUri,
+          response_type: 'code',
+          scope: options.scope,
+          userStore: new WebStorageStateStore({ store: storage }),
+          stateStore: new WebStorageStateStore({ store: storage }),
+          // Claims come in the id token; refresh is ours (one per browser, not one per tab).
+          loadUserInfo: false,
+          automaticSilentRenew: false,
+          monitorSession: false,
+          // Password mode sends the tenant as a header on token requests (SPEC §7); empty → omitted.
+          ...(mode === 'password'
+            ? { extraHeaders: { [tenantKey]: () => options.getTenantId() ?? '' } }
+            : {}),
+        }),
+    ));
   let user: User | null = null;
   let refreshing: Promise<User | null> | null = null;
   // A refresh that fails because logout just revoked the tokens must not start a new sign-in.
@@ -177,7 +186,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   };
 
   async function clearTokens(reason: TokensClearedReason) {
-    await manager.removeUser();
+    await (await loadManager()).removeUser();
     storage.removeItem(STORAGE_KEYS.passwordFlow);
     setUser(null);
     options.onTokensCleared?.(reason);
@@ -185,6 +194,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
 
   async function refresh({ ifExpiring = false } = {}): Promise<User | null> {
     if (refreshing) return refreshing;
+    const manager = await loadManager();
     const seenRefreshToken = (await manager.getUser())?.refresh_token;
     refreshing = locks
       .request(TOKEN_REFRESH_LOCK_NAME, async () => {
@@ -284,7 +294,10 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         options.onTokensCleared?.(decision.reason);
         return 'tokens-cleared';
       }
-      const stored = await manager.getUser();
+      if (storage.getItem(storedUserKey(options.issuer, options.clientId)) === null) {
+        return 'anonymous';
+      }
+      const stored = await (await loadManager()).getUser();
       if (!stored) return 'anonymous';
       if (!stored.expired) {
         setUser(stored);
@@ -310,7 +323,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       );
     },
     async completeSignIn(url) {
-      const signedIn = await manager.signinRedirectCallback(url.href);
+      const signedIn = await (await loadManager()).signinRedirectCallback(url.href);
       setUser(signedIn);
       return toSafeReturnPath((signedIn.state as SignInState | undefined)?.returnTo);
     },
@@ -318,7 +331,9 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       const language = options.getLanguage();
       const tenantId = options.getTenantId();
       const state: SignInState = { returnTo: toSafeReturnPath(returnTo) };
-      await manager.signinRedirect({
+      await (
+        await loadManager()
+      ).signinRedirect({
         state,
         ui_locales: language,
         extraQueryParams: {
@@ -329,7 +344,9 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       });
     },
     async loginWithPassword({ username, password, rememberMe }) {
-      const signedIn = await manager.signinResourceOwnerCredentials({
+      const signedIn = await (
+        await loadManager()
+      ).signinResourceOwnerCredentials({
         username,
         password,
         skipUserInfo: true,
@@ -344,6 +361,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     clearTokens,
     async logout() {
       loggingOut = true;
+      const manager = await loadManager();
       const current = user ?? (await manager.getUser());
       const idTokenHint = current?.id_token;
       await revokeStoredTokens();
@@ -372,6 +390,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   };
 
   async function revokeStoredTokens() {
+    const manager = await loadManager();
     const current = await manager.getUser();
     if (current?.refresh_token || current?.access_token) {
       try {

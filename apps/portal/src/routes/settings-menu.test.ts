@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSettingsMenuVisible, visibleSettingTabs } from './setting-tabs';
+import { isSettingsMenuVisible, visibleSettingTabs } from './settings-menu';
 
 const grant =
   (...policies: string[]) =>
