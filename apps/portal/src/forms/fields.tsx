@@ -2,23 +2,19 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import {
   CheckboxInput,
-  DateInput,
   Field,
   NumberInput,
   RadioGroupInput,
-  SelectInput,
   TextArea,
   TextInput,
-  type CalendarSystem,
   type NumberInputProps,
   type SelectOption,
   type TextInputProps,
 } from '@sahm/ui';
 import { useLocalization } from '@sahm/platform';
-import { useDatePattern } from './use-date-pattern';
 import { useFieldError } from './use-field-error';
 
-type CommonProps = {
+export type CommonProps = {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -26,7 +22,8 @@ type CommonProps = {
   disabled?: boolean;
 };
 
-function useFieldProps({ name, label, hint, required, disabled }: CommonProps) {
+/** A field's label, hint, error and id, wired for `Field`. */
+export function useFieldProps({ name, label, hint, required, disabled }: CommonProps) {
   const error = useFieldError(name);
   const { t } = useLocalization();
   return {
@@ -69,33 +66,6 @@ export function TextAreaField(props: CommonProps & { rows?: number }) {
   return (
     <Field {...useFieldProps(props)}>
       <TextArea rows={props.rows} {...register(props.name)} />
-    </Field>
-  );
-}
-
-export function SelectField({
-  options,
-  placeholder,
-  ...props
-}: CommonProps & { options: readonly SelectOption[]; placeholder?: string }) {
-  const { control } = useFormContext();
-  return (
-    <Field {...useFieldProps(props)}>
-      <Controller
-        name={props.name}
-        control={control}
-        render={({ field }) => (
-          <SelectInput
-            options={options}
-            placeholder={placeholder}
-            name={field.name}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
     </Field>
   );
 }
@@ -191,43 +161,6 @@ export function CheckboxGroupField({
             </div>
           );
         }}
-      />
-    </Field>
-  );
-}
-
-export function DateField({
-  calendars,
-  ...props
-}: CommonProps & { calendars?: readonly CalendarSystem[] }) {
-  const { control } = useFormContext();
-  const { t, language } = useLocalization();
-  const pattern = useDatePattern();
-  return (
-    <Field {...useFieldProps(props)}>
-      <Controller
-        name={props.name}
-        control={control}
-        render={({ field }) => (
-          <DateInput
-            name={field.name}
-            value={field.value as { text: string; calendar: CalendarSystem }}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            pattern={pattern}
-            language={language}
-            calendars={calendars}
-            labels={{
-              calendar: t('::Form:Date:Calendar'),
-              gregorian: t('::Form:Date:Gregorian'),
-              hijri: t('::Form:Date:Hijri'),
-              openPicker: t('::Form:Date:OpenPicker'),
-              previousMonth: t('::Form:Date:PreviousMonth'),
-              nextMonth: t('::Form:Date:NextMonth'),
-            }}
-          />
-        )}
       />
     </Field>
   );

@@ -13,10 +13,10 @@ export { useDatePattern } from './use-date-pattern';
 export {
   CheckboxField,
   CheckboxGroupField,
-  DateField,
   NumberField,
   RadioField,
-  SelectField,
   TextAreaField,
   TextField,
 } from './fields';
+export { SelectField } from './select-field';
+export { DateField } from './date-field';

@@ -1,19 +1,20 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQueries } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS, useCurrentUser, useLocalization } from '@sahm/platform';
 import { showToast } from '@sahm/ui';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { clearRegistrationDraft, readRegistrationDraft } from './registration-draft';
+import type { IdentityValues } from './step-parts';
 import {
   ExperienceStep,
   GeneralInfoStep,
   NationalIdStep,
   PhoneStep,
   RiskStep,
+  STEP_LOADERS,
   TermsStep,
-  type IdentityValues,
 } from './step-forms';
 import { firstOpenStep, REGISTRATION_STEPS, savedSteps } from './steps';
 
@@ -43,6 +44,13 @@ export function CompleteRegistrationScreen() {
   const saved = loaded ? savedSteps(details.data, terms.data) : null;
   const step = chosenStep ?? (saved ? firstOpenStep(saved) : null);
 
+  useEffect(() => {
+    if (step === null) return;
+    // The neighbours' chunks load in the background, so Next and Back do not wait.
+    for (const neighbour of [REGISTRATION_STEPS[step - 1], REGISTRATION_STEPS[step + 1]])
+      if (neighbour) void STEP_LOADERS[neighbour]();
+  }, [step]);
+
   const goTo = (next: number) => {
     setStep(next);
     headingRef.current?.focus();
@@ -67,14 +75,13 @@ export function CompleteRegistrationScreen() {
       </Flex>
     );
   }
-  if (!loaded || !saved || step === null) {
-    return (
-      <Flex align="center" gap="3" role="status">
-        <Spinner />
-        <Text>{t(K('Loading'))}</Text>
-      </Flex>
-    );
-  }
+  const loading = (
+    <Flex align="center" gap="3" role="status">
+      <Spinner />
+      <Text>{t(K('Loading'))}</Text>
+    </Flex>
+  );
+  if (!loaded || !saved || step === null) return loading;
 
   const current = REGISTRATION_STEPS[step] ?? 'NationalId';
   const identity = (draft.Identity ?? null) as IdentityValues | null;
@@ -141,23 +148,25 @@ export function CompleteRegistrationScreen() {
             <Heading as="h2" size="5" ref={headingRef} tabIndex={-1} aria-live="polite">
               {t(K('StepOf'), step + 1, REGISTRATION_STEPS.length, title)}
             </Heading>
-            {current === 'NationalId' && (
-              <NationalIdStep {...common} saved={details.data.generalInfo} />
-            )}
-            {current === 'GeneralInfo' && (
-              <GeneralInfoStep {...common} saved={details.data.generalInfo} identity={identity} />
-            )}
-            {current === 'Experience' && (
-              <ExperienceStep {...common} saved={details.data.investmentExperience} />
-            )}
-            {current === 'Risk' && <RiskStep {...common} statement={statement.data} />}
-            {current === 'Phone' && (
-              <PhoneStep
-                {...common}
-                verifiedPhone={details.data.phoneNumberVerified ? details.data.phoneNumber : null}
-              />
-            )}
-            {current === 'Terms' && <TermsStep {...common} terms={terms.data} onDone={finish} />}
+            <Suspense fallback={loading}>
+              {current === 'NationalId' && (
+                <NationalIdStep {...common} saved={details.data.generalInfo} />
+              )}
+              {current === 'GeneralInfo' && (
+                <GeneralInfoStep {...common} saved={details.data.generalInfo} identity={identity} />
+              )}
+              {current === 'Experience' && (
+                <ExperienceStep {...common} saved={details.data.investmentExperience} />
+              )}
+              {current === 'Risk' && <RiskStep {...common} statement={statement.data} />}
+              {current === 'Phone' && (
+                <PhoneStep
+                  {...common}
+                  verifiedPhone={details.data.phoneNumberVerified ? details.data.phoneNumber : null}
+                />
+              )}
+              {current === 'Terms' && <TermsStep {...common} terms={terms.data} onDone={finish} />}
+            </Suspense>
           </Flex>
         </Card>
       </section>

@@ -514,3 +514,101 @@ export const LongTextEnglish: Story = {
       'Senior Principal Engineer, Grid Modernisation and Smart Metering Programme at Saudi Electricity Company',
     ),
 };
+
+// ── Personal information: the wizard's rules, in the modal ────────────────
+
+export const GeneralInfoValidationEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'Edit personal information',
+      'Edit personal information',
+    );
+    const form = within(dialog);
+    const familyAr = within(form.getByRole('group', { name: 'Name in Arabic' })).getByRole(
+      'textbox',
+      { name: /Family name/ },
+    );
+    await replaceText(familyAr, 'Al Otaibi');
+    await expect(
+      await form.findByText('Only Arabic letters and spaces are allowed.'),
+    ).toBeVisible();
+    const postalCode = form.getByRole('textbox', { name: /Postal code/ });
+    await userEvent.clear(postalCode);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/This field is required\./));
+    await replaceText(postalCode, '123');
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/Enter exactly 5 digits\./));
+    // Nothing was saved; everything typed is still there.
+    await expect(dialog).toBeVisible();
+    await expect(familyAr).toHaveValue('Al Otaibi');
+    await expect(screen.queryByText('Your personal information is saved.')).not.toBeInTheDocument();
+  },
+};
+
+export const NetworkErrorKeepsTypedArabic: Story = {
+  globals: AR,
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFailureHandlers({ saveGeneralInfo: 'network-error' }),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(
+      canvasElement,
+      'تعديل البيانات الشخصية',
+      'تعديل البيانات الشخصية',
+    );
+    const city = within(dialog).getByRole('textbox', { name: /المدينة/ });
+    await replaceText(city, 'جدة');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    // A localized failure inside the modal, which stays open with the typed value.
+    await expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+    await expect(city).toHaveValue('جدة');
+    await expect(dialog).toBeVisible();
+    await expect(screen.queryByText('حُفظت بياناتك الشخصية.')).not.toBeInTheDocument();
+  },
+};
+
+export const RiskEditSavesArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(canvasElement, 'تعديل إقرار المخاطر', 'تعديل إقرار المخاطر');
+    const question = within(dialog).getByRole('radiogroup', {
+      name: /ما المدة التي تنوي الاستثمار خلالها؟/,
+    });
+    await userEvent.click(within(question).getByRole('radio', { name: 'أكثر من ثلاث سنوات' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await toastShown('حُفظ إقرار المخاطر.');
+    await dialogsClosed();
+    await animationsSettled();
+  },
+};
+
+// ── Below 992 px the sections are stacked cards (SPEC §9) ─────────────────
+
+async function playNarrow(canvasElement: HTMLElement, sections: string[]) {
+  await expect(window.innerWidth).toBeLessThan(992);
+  const cards = await Promise.all(sections.map((name) => findSection(canvasElement, name)));
+  const starts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+  await expect(starts.size).toBe(1);
+  const [first, second] = cards.map((card) => card.getBoundingClientRect());
+  await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+export const NarrowArabic: Story = {
+  globals: { ...AR, viewport: { value: 'mobile2', isRotated: false } },
+  play: ({ canvasElement }) => playNarrow(canvasElement, ['الهوية', 'بيانات التواصل']),
+};
+
+export const NarrowEnglish: Story = {
+  globals: { ...EN, viewport: { value: 'mobile2', isRotated: false } },
+  play: ({ canvasElement }) => playNarrow(canvasElement, ['Identity', 'Contact']),
+};

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   NationalIdType,
@@ -28,7 +28,7 @@ import { formatDate, formatHijriDate, formatMoney, formatNumber } from '../../fo
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../investment/screen-parts';
 import { useWideLayout } from '../investment/use-wide-layout';
-import { ExperienceEditor, GeneralInfoEditor, RiskEditor } from './edit-forms';
+import { ExperienceEditor, GeneralInfoEditor, preloadEditors, RiskEditor } from './lazy-editors';
 import { joinName, maskNationalId } from './profile-format';
 
 const P = (key: string) => `::InvestorProfile:${key}`;
@@ -136,6 +136,10 @@ function ProfileSections({
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
   const info = details.generalInfo;
+  useEffect(() => {
+    // Fetched while the investor reads, so an Edit button opens its form at once.
+    void preloadEditors();
+  }, []);
   return (
     <>
       <Grid columns={wide ? '2' : '1'} gap="4" align="start">
@@ -152,11 +156,13 @@ function ProfileSections({
         <RiskSection risk={risk} onEdit={() => setEditing('risk')} />
         <TermsSection terms={terms} />
       </Grid>
-      {editing === 'generalInfo' && info && <GeneralInfoEditor saved={info} onClose={close} />}
-      {editing === 'experience' && (
-        <ExperienceEditor saved={details.investmentExperience} onClose={close} />
-      )}
-      {editing === 'risk' && <RiskEditor saved={risk} onClose={close} />}
+      <Suspense fallback={null}>
+        {editing === 'generalInfo' && info && <GeneralInfoEditor saved={info} onClose={close} />}
+        {editing === 'experience' && (
+          <ExperienceEditor saved={details.investmentExperience} onClose={close} />
+        )}
+        {editing === 'risk' && <RiskEditor saved={risk} onClose={close} />}
+      </Suspense>
     </>
   );
 }
@@ -424,15 +430,13 @@ function ContactSection({
 }) {
   const { t } = useLocalization();
   const { mutations } = useInvestorApi();
-  const resend = useMutation({ ...mutations.resendActivationEmail(), ...handlesErrors });
-  const onResend = async () => {
-    try {
-      await resend.mutateAsync(profile.email);
-      showToast({ severity: 'success', message: t(P('ResendSuccess'), profile.email) });
-    } catch {
-      showToast({ severity: 'error', message: t(P('ResendFailed')) });
-    }
-  };
+  // An action with no form to keep: its failures get the shell's error catalogue (ADR 0120).
+  const resend = useMutation(mutations.resendActivationEmail());
+  const onResend = () =>
+    resend.mutate(profile.email, {
+      onSuccess: () =>
+        showToast({ severity: 'success', message: t(P('ResendSuccess'), profile.email) }),
+    });
   return (
     <Section title={t(P('Section:Contact'))}>
       <Rows>
@@ -458,7 +462,7 @@ function ContactSection({
           color="gray"
           highContrast
           loading={resend.isPending}
-          onClick={() => void onResend()}
+          onClick={onResend}
         >
           {t(P('ResendActivation'))}
         </Button>

@@ -1,0 +1,85 @@
+import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  InvestmentInstrument,
+  InvestmentObjective,
+  KnowledgeLevel,
+  type InvestmentExperience,
+  type InvestmentExperienceInput,
+} from '@sahm/investor-sdk';
+import { useLocalization } from '@sahm/platform';
+import { CheckboxField, CheckboxGroupField, NumberField, RadioField } from '../../forms/fields';
+import { numberText, registrationText as R, useEnumOptions } from './field-rules';
+
+export const experienceFormSchema = z.object({
+  yearsOfExperience: numberText(z.number().int().min(0).max(80)),
+  knowledgeLevel: z.enum(['1', '2', '3']),
+  instruments: z.array(z.string()),
+  objective: z.enum(['1', '2', '3']),
+  netWorth: numberText(z.number().nonnegative()),
+  hasFinancialSectorExperience: z.boolean(),
+});
+export type ExperienceFormInput = z.input<typeof experienceFormSchema>;
+export type ExperienceFormValues = z.output<typeof experienceFormSchema>;
+
+/** The form's starting values: the saved experience, else empty. */
+export function experienceFormDefaults(
+  saved: InvestmentExperience | null,
+): DefaultValues<ExperienceFormInput> {
+  return saved
+    ? {
+        yearsOfExperience: String(saved.yearsOfExperience),
+        knowledgeLevel: String(saved.knowledgeLevel) as '1',
+        instruments: saved.instruments.map(String),
+        objective: String(saved.objective) as '1',
+        netWorth: String(saved.netWorth),
+        hasFinancialSectorExperience: saved.hasFinancialSectorExperience,
+      }
+    : { yearsOfExperience: '', instruments: [], netWorth: '', hasFinancialSectorExperience: false };
+}
+
+/** The body of `POST investment-experience`. */
+export function experiencePayload(values: ExperienceFormValues): InvestmentExperienceInput {
+  return {
+    ...values,
+    knowledgeLevel: Number(values.knowledgeLevel) as KnowledgeLevel,
+    objective: Number(values.objective) as InvestmentObjective,
+    instruments: values.instruments.map(Number) as InvestmentInstrument[],
+  };
+}
+
+/** Years, knowledge, instruments, objective, net worth and financial-sector experience. */
+export function ExperienceFields() {
+  const { t } = useLocalization();
+  const options = useEnumOptions();
+  return (
+    <>
+      <NumberField
+        name="yearsOfExperience"
+        label={t(R('YearsOfExperience'))}
+        required
+        inputProps={{ inputMode: 'numeric' }}
+      />
+      <RadioField
+        name="knowledgeLevel"
+        label={t(R('KnowledgeLevel'))}
+        required
+        orientation="horizontal"
+        options={options('Knowledge', KnowledgeLevel)}
+      />
+      <CheckboxGroupField
+        name="instruments"
+        label={t(R('Instruments'))}
+        options={options('Instrument', InvestmentInstrument)}
+      />
+      <RadioField
+        name="objective"
+        label={t(R('Objective'))}
+        required
+        options={options('Objective', InvestmentObjective)}
+      />
+      <NumberField name="netWorth" label={t(R('NetWorth'))} required />
+      <CheckboxField name="hasFinancialSectorExperience" label={t(R('FinancialSector'))} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { SuitabilityRiskStatement, SuitabilityRiskStatementInput } from '@sahm/investor-sdk';
+import { useLocalization } from '@sahm/platform';
+import { RadioField } from '../../forms/fields';
+
+type Questions = SuitabilityRiskStatement['questions'];
+
+/** One required answer (an option id) per question of the statement. */
+export function riskFormSchema(questions: Questions) {
+  return z.object({
+    answers: z.object(
+      Object.fromEntries(questions.map((question) => [question.id, z.string().min(1)])),
+    ),
+  });
+}
+
+/** The saved answer of each question, '' where none. */
+export function savedRiskAnswers(statement: SuitabilityRiskStatement): Record<string, string> {
+  return Object.fromEntries(
+    statement.questions.map((question) => [
+      question.id,
+      statement.answers.find((answer) => answer.questionId === question.id)?.optionId ?? '',
+    ]),
+  );
+}
+
+/** The body of `POST investor-suitability-risk-statement`. */
+export function riskPayload(values: {
+  answers: Record<string, string>;
+}): SuitabilityRiskStatementInput {
+  return {
+    answers: Object.entries(values.answers).map(([questionId, optionId]) => ({
+      questionId,
+      optionId,
+    })),
+  };
+}
+
+/** One radio group per question, in the interface language. */
+export function RiskFields({ questions }: { questions: Questions }) {
+  const { language } = useLocalization();
+  return questions.map((question) => (
+    <RadioField
+      key={question.id}
+      name={`answers.${question.id}`}
+      label={language === 'ar' ? question.textAr : question.textEn}
+      required
+      options={question.options.map((option) => ({
+        value: option.id,
+        label: language === 'ar' ? option.textAr : option.textEn,
+      }))}
+    />
+  ));
+}

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InvestmentExperience } from '@sahm/investor-sdk';
+import { useLocalization } from '@sahm/platform';
+import { SahmForm } from '../../../forms/SahmForm';
+import { useSahmForm } from '../../../forms/use-sahm-form';
+import {
+  ExperienceFields,
+  experienceFormDefaults,
+  experienceFormSchema,
+  experiencePayload,
+} from '../../../investor/forms/experience';
+import { useInvestorApi } from '../../../investor/use-investor-api';
+import { handlesErrors, K, StepActions, useDraftSync, type StepProps } from '../step-parts';
+
+/** Step 3: investment experience. */
+export function ExperienceStep({
+  userId,
+  draft,
+  onBack,
+  onDone,
+  saved,
+}: StepProps & { saved: InvestmentExperience | null }) {
+  const { t } = useLocalization();
+  const api = useInvestorApi();
+  const save = useMutation({ ...api.mutations.saveInvestmentExperience(), ...handlesErrors });
+  const sahm = useSahmForm({
+    schema: experienceFormSchema,
+    defaultValues: saved
+      ? experienceFormDefaults(saved)
+      : { ...experienceFormDefaults(null), ...(draft as object) },
+    onSubmit: async (values) => {
+      await save.mutateAsync(experiencePayload(values));
+      onDone();
+    },
+  });
+  useDraftSync(userId, 'Experience', sahm.form.watch as never);
+  return (
+    <SahmForm form={sahm} aria-label={t(K('Step:Experience'))}>
+      <ExperienceFields />
+      <StepActions onBack={onBack} busy={sahm.submitting} />
+    </SahmForm>
+  );
+}
