@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'mocks/index': 'src/mocks/index.ts',
+    'admin/index': 'src/admin/index.ts',
+    'account/index': 'src/account/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

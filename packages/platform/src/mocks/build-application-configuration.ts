@@ -1,3 +1,4 @@
+import { featureValuesFor } from './feature-operations';
 import { MOCK_BASE_RESOURCES, MOCK_LOCALIZATION_TEXTS } from './localization';
 import { MOCK_CULTURES, MOCK_LANGUAGES, type MockCultureName } from './mock-cultures';
 import type { MockTenant, MockUser, PlatformMockStore } from './platform-mock-store';
@@ -87,7 +88,7 @@ export function buildApplicationConfiguration(
     },
     setting: { values: { ...store.settings } },
     currentUser: currentUserDto(user),
-    features: { values: { ...store.features } },
+    features: { values: featureValuesFor(store, tenant?.id ?? null) },
     globalFeatures: { enabledFeatures: [] },
     multiTenancy: { isEnabled: true, userSharingStrategy: 0 },
     currentTenant: tenant

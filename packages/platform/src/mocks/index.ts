@@ -25,8 +25,23 @@ export {
   normalizeName,
 } from './platform-mock-store';
 export type {
+  MockFeatureValue,
+  MockPasswordResetToken,
+  MockPermissionGrant,
+  MockRole,
+  MockSentEmail,
   MockTenant,
   MockUser,
   PlatformMockData,
   PlatformMockStore,
+  PlatformMockStoreOptions,
 } from './platform-mock-store';
+export { SENT_EMAILS_PATH } from './account-handlers';
+export { PASSWORD_RESET_TOKEN_LIFETIME_MS, RESET_PASSWORD_PATH } from './account-operations';
+export { FEATURE_GROUPS } from './feature-definitions';
+export type { MockFeatureDefinition, MockFeatureGroupDefinition } from './feature-definitions';
+export { PERMISSION_GROUPS } from './permission-definitions';
+export type {
+  MockPermissionDefinition,
+  MockPermissionGroupDefinition,
+} from './permission-definitions';

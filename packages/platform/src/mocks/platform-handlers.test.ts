@@ -55,7 +55,12 @@ describe('GET /api/abp/application-configuration', () => {
       'Abp.Account.IsSelfRegistrationEnabled': 'true',
       'Abp.Timing.TimeZone': 'Asia/Riyadh',
     });
-    expect(body.features.values).toEqual({ 'SettingManagement.Enable': 'true' });
+    expect(body.features.values).toEqual({
+      'SettingManagement.Enable': 'true',
+      'SettingManagement.AllowChangingEmailSettings': 'false',
+      'Identity.MaxUserCount': '0',
+      'Identity.TwoFactor': 'Optional',
+    });
     expect(body).toMatchObject({
       clock: { kind: 'Utc' },
       objectExtensions: { modules: {}, enums: {} },

@@ -6,7 +6,16 @@ import {
   buildLocalizationResources,
   type ExtraLocalizationTexts,
 } from './build-application-configuration';
+import { createAccountHandlers } from './account-handlers';
+import { createIdentityHandlers } from './identity-handlers';
+import {
+  createFeatureHandlers,
+  createPermissionHandlers,
+  createTenantHandlers,
+} from './management-handlers';
 import { MOCK_CULTURES, resolveMockCulture } from './mock-cultures';
+import { resolveCaller } from './mock-request-context';
+import { createMockRouting } from './mock-route';
 import type { MockTenant, PlatformMockStore } from './platform-mock-store';
 
 export interface PlatformHandlersOptions {
@@ -15,23 +24,6 @@ export interface PlatformHandlersOptions {
   tenantKey?: string;
   /** Localization texts of other modules (e.g. the investor SDK's validation messages). */
   extraTexts?: ExtraLocalizationTexts;
-}
-
-const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
-
-type TenantResolution = { tenant: MockTenant | null } | { unknown: string };
-
-/** Header first, then query string; an id or a name is accepted, as ABP does. */
-function resolveRequestTenant(
-  store: PlatformMockStore,
-  request: Request,
-  tenantKey: string,
-): TenantResolution {
-  const requested =
-    request.headers.get(tenantKey) || new URL(request.url).searchParams.get(tenantKey);
-  if (!requested) return { tenant: null };
-  const tenant = store.findTenantById(requested) ?? store.findTenantByName(requested);
-  return tenant ? { tenant } : { unknown: requested };
 }
 
 function findTenantResult(tenant: MockTenant | undefined) {
@@ -46,36 +38,26 @@ function findTenantResult(tenant: MockTenant | undefined) {
     : { success: false, tenantId: null, name: null, normalizedName: null, isActive: false };
 }
 
-/** MSW handlers for the ABP platform endpoints (contract §2, §3, §5); they match any origin. */
+/**
+ * MSW handlers for the ABP platform endpoints (contract §2, §3, §5) and the module endpoints the
+ * admin and account clients call (§6–§10); they match any origin.
+ */
 export function createPlatformHandlers(
   store: PlatformMockStore,
   options: PlatformHandlersOptions,
 ): RequestHandler[] {
   const { identify, tenantKey = DEFAULT_TENANT_KEY } = options;
+  const routing = createMockRouting(store, identify, tenantKey);
   return [
     http.get('*/api/abp/application-configuration', async ({ request }) => {
-      const caller = await identify(request);
-      const user = caller ? (store.findUserById(caller.userId) ?? null) : null;
-      // A signed-in user's own tenant wins over the header, as ABP's resolver order does.
-      const resolution: TenantResolution = user
-        ? { tenant: user.tenantId ? (store.findTenantById(user.tenantId) ?? null) : null }
-        : resolveRequestTenant(store, request, tenantKey);
-      if ('unknown' in resolution) {
-        return abpError(
-          404,
-          'Tenant not found!',
-          `There is no tenant with the id or name: ${resolution.unknown}`,
-          {
-            headers: { [TENANT_RESOLVE_ERROR_HEADER]: 'TenantNotFound' },
-          },
-        );
-      }
+      const caller = await resolveCaller(store, request, identify, tenantKey);
+      if ('response' in caller) return caller.response;
       const url = new URL(request.url);
       return HttpResponse.json(
         buildApplicationConfiguration(store, {
-          user,
-          tenant: resolution.tenant,
-          culture: resolveMockCulture(request.headers.get('Accept-Language')),
+          user: caller.user,
+          tenant: caller.tenant,
+          culture: caller.culture,
           includeLocalizationResources:
             url.searchParams.get('includeLocalizationResources') !== 'false',
           extraTexts: options.extraTexts,
@@ -106,5 +88,11 @@ export function createPlatformHandlers(
     http.get('*/api/abp/multi-tenancy/tenants/by-id/:id', ({ params }) =>
       HttpResponse.json(findTenantResult(store.findTenantById(String(params['id'])))),
     ),
+
+    ...createIdentityHandlers(store, routing),
+    ...createPermissionHandlers(store, routing),
+    ...createTenantHandlers(store, routing),
+    ...createFeatureHandlers(store, routing),
+    ...createAccountHandlers(store, routing),
   ];
 }

@@ -46,14 +46,33 @@ describe('createPlatformMockStore', () => {
     const store = createPlatformMockStore();
     const users = store.users;
     users.pop();
-    store.tenants.push({ id: 'x', name: 'x', normalizedName: 'X', isActive: true });
-    store.features['SettingManagement.Enable'] = 'false';
+    store.tenants.push({
+      id: 'x',
+      name: 'x',
+      normalizedName: 'X',
+      isActive: true,
+      concurrencyStamp: 'x',
+    });
+    store.roles.splice(0);
+    store.permissionGrants.splice(0);
+    store.featureValues.push({
+      name: 'SettingManagement.Enable',
+      providerName: 'D',
+      providerKey: null,
+      value: 'false',
+    });
+    store.sentEmails.push({ to: 'a@b.c', subject: 's', link: '/l', sentAt: 'now' });
+    store.passwordResetTokens.push({ token: 't', userId: 'u', securityStamp: 's', expiresAt: 0 });
 
     store.reset();
 
     expect(store.users).toBe(users);
     expect(users).toHaveLength(6);
     expect(store.tenants).toHaveLength(1);
-    expect(store.features['SettingManagement.Enable']).toBe('true');
+    expect(store.roles).toHaveLength(6);
+    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.admin))).toHaveLength(18);
+    expect(store.featureValues).toEqual([]);
+    expect(store.sentEmails).toEqual([]);
+    expect(store.passwordResetTokens).toEqual([]);
   });
 });

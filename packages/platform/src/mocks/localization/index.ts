@@ -11,5 +11,9 @@ export const MOCK_BASE_RESOURCES: Record<MockResourceName, string[]> = {
   AbpUi: [],
   AbpUiMultiTenancy: [],
   AbpAccount: ['AbpUi'],
+  AbpIdentity: ['AbpUi'],
+  AbpTenantManagement: ['AbpUi'],
+  AbpFeatureManagement: ['AbpUi'],
+  AbpSettingManagement: ['AbpUi'],
   Sahm: ['AbpUi'],
 };

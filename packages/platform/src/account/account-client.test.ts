@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { abpErrorOf, startModuleTestServer } from '../admin/testing/module-test-server';
+import { PASSWORD_RESET_TOKEN_LIFETIME_MS, SENT_EMAILS_PATH } from '../mocks';
+import { SEEDED_IDS, SEEDED_PASSWORD } from '../mocks/platform-mock-store';
+
+const api = startModuleTestServer();
+const anonymous = (tenant?: string) =>
+  api.accountFor({ userId: null, ...(tenant ? { tenant } : {}) });
+const { users: userIds, tenants: tenantIds } = SEEDED_IDS;
+
+async function sentEmails(to: string) {
+  const response = await fetch(`http://api.test${SENT_EMAILS_PATH}?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { to: string; subject: string; link: string; sentAt: string }[];
+}
+
+/** Asks for a reset mail and reads the user id and token back from its link. */
+async function requestResetLink(email: string, tenant?: string) {
+  await anonymous(tenant).sendPasswordResetCode({ email, appName: 'Sahm' });
+  const [mail] = await sentEmails(email);
+  const link = new URL(mail?.link ?? '', 'http://portal.test');
+  return {
+    mail,
+    link,
+    userId: link.searchParams.get('userId') ?? '',
+    resetToken: link.searchParams.get('resetToken') ?? '',
+  };
+}
+
+describe('register (contract §6.1)', () => {
+  it('POST /api/account/register answers the new IdentityUser with the tenant default roles', async () => {
+    const input = {
+      userName: 'hind',
+      emailAddress: 'hind@acme.example',
+      password: 'Hind!2026',
+      appName: 'Sahm',
+    };
+    const user = await anonymous(tenantIds.acme).register(input);
+    expect(await api.lastRequest()).toEqual({
+      method: 'POST',
+      path: '/api/account/register',
+      query: {},
+      body: input,
+    });
+    expect(user).toMatchObject({
+      userName: 'hind',
+      email: 'hind@acme.example',
+      tenantId: tenantIds.acme,
+      emailConfirmed: false,
+      isActive: true,
+    });
+    expect(api.store.findUserById(user.id)?.roles).toEqual(['Investor']);
+    expect(api.store.findUserByCredentials('hind', 'Hind!2026', tenantIds.acme)?.id).toBe(user.id);
+  });
+
+  it('refuses when self-registration is off, and explains the password policy member by member', async () => {
+    const input = {
+      userName: 'x',
+      emailAddress: 'x@sahm.example',
+      password: 'short',
+      appName: 'Sahm',
+    };
+    const weak = await abpErrorOf(anonymous().register(input));
+    expect(weak.status).toBe(400);
+    expect(weak.validationErrors).toEqual([
+      { message: 'Passwords must be at least 6 characters.', members: ['password'] },
+      { message: "Passwords must have at least one digit ('0'-'9').", members: ['password'] },
+      { message: "Passwords must have at least one uppercase ('A'-'Z').", members: ['password'] },
+      {
+        message: 'Passwords must have at least one non alphanumeric character.',
+        members: ['password'],
+      },
+    ]);
+    const taken = await abpErrorOf(
+      anonymous().register({ ...input, userName: 'INVESTOR', emailAddress: 'admin@sahm.example' }),
+    );
+    expect(taken.validationErrors).toContainEqual({
+      message: "Username 'INVESTOR' is already taken.",
+      members: ['userName'],
+    });
+    expect(taken.validationErrors).toContainEqual({
+      message: "Email 'admin@sahm.example' is already taken.",
+      members: ['emailAddress'],
+    });
+
+    api.store.settings['Abp.Account.IsSelfRegistrationEnabled'] = 'false';
+    const closed = await abpErrorOf(anonymous().register({ ...input, password: 'Str0ng!pw' }));
+    expect(closed).toMatchObject({ status: 403, message: 'Self user registration is disabled!' });
+  });
+});
+
+describe('password reset (contract §6.1)', () => {
+  it('sends a mail with the reset link; the token verifies, resets once, then is spent', async () => {
+    const { mail, link, userId, resetToken } = await requestResetLink('investor@sahm.example');
+    expect(await api.lastRequest()).toMatchObject({ method: 'GET', path: SENT_EMAILS_PATH });
+    expect(mail).toMatchObject({
+      to: 'investor@sahm.example',
+      subject: 'Reset your password',
+      sentAt: '2026-11-22T09:00:00.000Z',
+    });
+    expect(link.pathname).toBe('/account/reset-password');
+    expect(userId).toBe(userIds.investor);
+
+    await expect(anonymous().verifyPasswordResetToken({ userId, resetToken })).resolves.toBe(true);
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/api/account/verify-password-reset-token',
+      body: { userId, resetToken },
+    });
+
+    await anonymous().resetPassword({ userId, resetToken, password: 'N3w!pass' });
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/api/account/reset-password',
+      body: { userId, resetToken, password: 'N3w!pass' },
+    });
+    expect(api.store.findUserByCredentials('investor', 'N3w!pass', null)?.id).toBe(
+      userIds.investor,
+    );
+
+    await expect(anonymous().verifyPasswordResetToken({ userId, resetToken })).resolves.toBe(false);
+    const again = await abpErrorOf(
+      anonymous().resetPassword({ userId, resetToken, password: 'An0ther!' }),
+    );
+    expect(again).toMatchObject({ status: 403, code: 'Volo.Abp.Identity:InvalidToken' });
+  });
+
+  it('expires a token after its lifetime and keeps tenants apart', async () => {
+    const { userId, resetToken, link } = await requestResetLink(
+      'investor@acme.example',
+      tenantIds.acme,
+    );
+    expect(link.searchParams.get('__tenant')).toBe(tenantIds.acme);
+    await expect(anonymous().verifyPasswordResetToken({ userId, resetToken })).resolves.toBe(false);
+    await expect(
+      anonymous(tenantIds.acme).verifyPasswordResetToken({ userId, resetToken }),
+    ).resolves.toBe(true);
+
+    api.clock.now = new Date(api.clock.now.getTime() + PASSWORD_RESET_TOKEN_LIFETIME_MS + 1);
+    await expect(
+      anonymous(tenantIds.acme).verifyPasswordResetToken({ userId, resetToken }),
+    ).resolves.toBe(false);
+  });
+
+  it('answers 204 for an unknown address and sends nothing, so accounts cannot be enumerated', async () => {
+    await expect(
+      anonymous().sendPasswordResetCode({ email: 'nobody@sahm.example', appName: 'Sahm' }),
+    ).resolves.toBeUndefined();
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/api/account/send-password-reset-code',
+      body: { email: 'nobody@sahm.example', appName: 'Sahm' },
+    });
+    expect(await sentEmails('nobody@sahm.example')).toEqual([]);
+    expect(api.store.sentEmails).toEqual([]);
+  });
+});
+
+describe('my profile (contract §6.1)', () => {
+  const me = () => api.accountFor({ userId: userIds.investor });
+
+  it('getMyProfile and updateMyProfile: GET and PUT /api/account/my-profile', async () => {
+    const profile = await me().getMyProfile();
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/api/account/my-profile',
+    });
+    expect(profile).toEqual({
+      userName: 'investor',
+      email: 'investor@sahm.example',
+      name: 'Sara',
+      surname: 'Al-Qahtani',
+      phoneNumber: '+966500000002',
+      isExternal: false,
+      hasPassword: true,
+      concurrencyStamp: expect.any(String),
+    });
+    const input = {
+      userName: 'sara',
+      email: 'sara@sahm.example',
+      name: 'Sara',
+      surname: '',
+      concurrencyStamp: profile.concurrencyStamp ?? undefined,
+    };
+    const updated = await me().updateMyProfile(input);
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: '/api/account/my-profile',
+      body: input,
+    });
+    expect(updated).toMatchObject({ userName: 'sara', surname: null, phoneNumber: null });
+
+    const stale = await abpErrorOf(me().updateMyProfile(input));
+    expect(stale.status).toBe(409);
+  });
+
+  it('changePassword checks the current password, then the policy', async () => {
+    const wrong = await abpErrorOf(
+      me().changePassword({ currentPassword: 'nope', newPassword: 'N3w!pass' }),
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      validationErrors: [{ message: 'Incorrect password.', members: ['currentPassword'] }],
+    });
+    const weak = await abpErrorOf(
+      me().changePassword({ currentPassword: SEEDED_PASSWORD, newPassword: 'abcdef' }),
+    );
+    expect(weak.validationErrors?.every((error) => error.members[0] === 'newPassword')).toBe(true);
+
+    await me().changePassword({ currentPassword: SEEDED_PASSWORD, newPassword: 'N3w!pass' });
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/api/account/my-profile/change-password',
+    });
+    expect(api.store.findUserByCredentials('investor', 'N3w!pass', null)).toBeDefined();
+  });
+
+  it('answers 401 without a signed-in user', async () => {
+    const failure = await abpErrorOf(anonymous().getMyProfile());
+    expect(failure).toMatchObject({ status: 401, message: 'You are not authenticated!' });
+  });
+});

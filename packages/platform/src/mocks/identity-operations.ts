@@ -1,0 +1,292 @@
+import type {
+  IdentityRoleInput,
+  IdentityUserCreateInput,
+  IdentityUserUpdateInput,
+} from '../admin/schemas/identity';
+import { MAX_NAME_LENGTH, passwordIssues, textIssues, userIdentityIssues } from './identity-rules';
+import {
+  fieldIssue,
+  invalid,
+  isStale,
+  notFound,
+  refuse,
+  succeed,
+  type MockResult,
+  type MockValidationIssue,
+} from './mock-failures';
+import { newStamp, normalizeName, type MockRole, type MockUser } from './platform-mock-model';
+import type { PlatformMockStore } from './platform-mock-store';
+
+const IDENTITY_USER = 'IdentityUser';
+const IDENTITY_ROLE = 'IdentityRole';
+
+export const usersOfTenant = (store: PlatformMockStore, tenantId: string | null) =>
+  store.users.filter((user) => user.tenantId === tenantId);
+
+export const rolesOfTenant = (store: PlatformMockStore, tenantId: string | null) =>
+  store.roles.filter((role) => role.tenantId === tenantId);
+
+export const findUserInTenant = (store: PlatformMockStore, tenantId: string | null, id: string) =>
+  usersOfTenant(store, tenantId).find((user) => user.id === id.toLowerCase());
+
+export const findRoleInTenant = (store: PlatformMockStore, tenantId: string | null, id: string) =>
+  rolesOfTenant(store, tenantId).find((role) => role.id === id.toLowerCase());
+
+/** The user's roles as entities, in the tenant's role order. */
+export const rolesOfUser = (store: PlatformMockStore, user: MockUser) =>
+  rolesOfTenant(store, user.tenantId).filter((role) => user.roles.includes(role.name));
+
+/** Role names as they are stored, case-insensitively matched; unknown ones are issues. */
+function resolveRoleNames(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  roleNames: string[],
+): { names: string[]; issues: MockValidationIssue[] } {
+  const roles = rolesOfTenant(store, tenantId);
+  const names: string[] = [];
+  const issues: MockValidationIssue[] = [];
+  for (const wanted of roleNames) {
+    const role = roles.find((candidate) => normalizeName(candidate.name) === normalizeName(wanted));
+    if (role) names.push(role.name);
+    else issues.push({ key: 'UnknownRole', params: { value: wanted }, members: ['roleNames'] });
+  }
+  return { names: [...new Set(names)], issues };
+}
+
+type UserInput = IdentityUserCreateInput | IdentityUserUpdateInput;
+
+function userFields(input: UserInput, roles: string[]) {
+  return {
+    userName: input.userName.trim(),
+    name: input.name?.trim() ?? '',
+    surName: input.surname?.trim() ?? '',
+    email: input.email.trim(),
+    phoneNumber: input.phoneNumber?.trim() ?? '',
+    isActive: input.isActive,
+    lockoutEnabled: input.lockoutEnabled,
+    roles,
+  };
+}
+
+/** A new user with its own fields; registration and tenant creation share it. */
+export function addUser(
+  store: PlatformMockStore,
+  fields: Pick<MockUser, 'tenantId' | 'userName' | 'email' | 'password' | 'roles'> &
+    Partial<MockUser>,
+): MockUser {
+  const user: MockUser = {
+    id: crypto.randomUUID(),
+    name: '',
+    surName: '',
+    phoneNumber: '',
+    emailVerified: false,
+    phoneNumberVerified: false,
+    isRegistrationComplete: false,
+    isActive: true,
+    lockoutEnabled: true,
+    lockoutEnd: null,
+    concurrencyStamp: newStamp(),
+    securityStamp: newStamp(),
+    creationTime: store.now().toISOString(),
+    ...fields,
+  };
+  store.users.push(user);
+  return user;
+}
+
+export function createUser(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  input: IdentityUserCreateInput,
+): MockResult<MockUser> {
+  const roles = resolveRoleNames(store, tenantId, input.roleNames);
+  const issues = [
+    ...userIdentityIssues(store.users, { tenantId, userName: input.userName, email: input.email }),
+    ...passwordIssues(store.settings, 'password', input.password),
+    ...roles.issues,
+  ];
+  if (issues.length > 0) return invalid(issues);
+  return succeed(
+    addUser(store, { tenantId, password: input.password, ...userFields(input, roles.names) }),
+  );
+}
+
+/** Changes a user; an empty or missing password keeps the current one. */
+export function updateUser(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  id: string,
+  input: IdentityUserUpdateInput,
+): MockResult<MockUser> {
+  const user = findUserInTenant(store, tenantId, id);
+  if (!user) return notFound(IDENTITY_USER, id);
+  if (isStale(input.concurrencyStamp, user.concurrencyStamp)) {
+    return refuse({ kind: 'concurrency' });
+  }
+  const password = input.password ?? '';
+  const roles = resolveRoleNames(store, tenantId, input.roleNames);
+  const issues = [
+    ...userIdentityIssues(store.users, { ...input, id: user.id, tenantId }),
+    ...(password === '' ? [] : passwordIssues(store.settings, 'password', password)),
+    ...roles.issues,
+  ];
+  if (issues.length > 0) return invalid(issues);
+  Object.assign(user, userFields(input, roles.names), { concurrencyStamp: newStamp() });
+  if (password !== '') setPassword(user, password);
+  return succeed(user);
+}
+
+/** Replaces a user's roles (`PUT /users/{id}/roles`). */
+export function setUserRoles(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  id: string,
+  roleNames: string[],
+): MockResult<void> {
+  const user = findUserInTenant(store, tenantId, id);
+  if (!user) return notFound(IDENTITY_USER, id);
+  const roles = resolveRoleNames(store, tenantId, roleNames);
+  if (roles.issues.length > 0) return invalid(roles.issues);
+  Object.assign(user, { roles: roles.names, concurrencyStamp: newStamp() });
+  return succeed(undefined);
+}
+
+/** A new password renews the security stamp, which voids every outstanding reset token. */
+export function setPassword(user: MockUser, password: string): void {
+  user.password = password;
+  user.securityStamp = newStamp();
+}
+
+export function deleteUser(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  id: string,
+  callerId: string,
+): MockResult<void> {
+  const user = findUserInTenant(store, tenantId, id);
+  if (!user) return notFound(IDENTITY_USER, id);
+  if (user.id === callerId) {
+    return refuse({ kind: 'business', code: 'Volo.Abp.Identity:010001', key: 'UserSelfDeletion' });
+  }
+  store.users.splice(store.users.indexOf(user), 1);
+  removeWhere(
+    store.permissionGrants,
+    (grant) => grant.providerName === 'U' && grant.providerKey === user.id,
+  );
+  removeWhere(store.passwordResetTokens, (token) => token.userId === user.id);
+  return succeed(undefined);
+}
+
+function roleNameIssues(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  name: string,
+  exceptId?: string,
+): MockValidationIssue[] {
+  const issues = textIssues('name', name, MAX_NAME_LENGTH);
+  const taken = rolesOfTenant(store, tenantId).some(
+    (role) => role.id !== exceptId && normalizeName(role.name) === normalizeName(name),
+  );
+  if (issues.length === 0 && taken) {
+    issues.push(fieldIssue('name', 'DuplicateRoleName', { value: name.trim() }));
+  }
+  return issues;
+}
+
+export function createRole(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  input: IdentityRoleInput,
+): MockResult<MockRole> {
+  const issues = roleNameIssues(store, tenantId, input.name);
+  if (issues.length > 0) return invalid(issues);
+  const role: MockRole = {
+    id: crypto.randomUUID(),
+    tenantId,
+    name: input.name.trim(),
+    isDefault: input.isDefault,
+    isStatic: false,
+    isPublic: input.isPublic,
+    concurrencyStamp: newStamp(),
+  };
+  store.roles.push(role);
+  return succeed(role);
+}
+
+/** Renaming carries the role's members and grants over to the new name. */
+export function updateRole(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  id: string,
+  input: IdentityRoleInput,
+): MockResult<MockRole> {
+  const role = findRoleInTenant(store, tenantId, id);
+  if (!role) return notFound(IDENTITY_ROLE, id);
+  if (isStale(input.concurrencyStamp, role.concurrencyStamp)) {
+    return refuse({ kind: 'concurrency' });
+  }
+  const name = input.name.trim();
+  if (role.isStatic && name !== role.name) {
+    return refuse({
+      kind: 'business',
+      code: 'Volo.Abp.Identity:010005',
+      key: 'StaticRoleRenaming',
+    });
+  }
+  const issues = roleNameIssues(store, tenantId, input.name, role.id);
+  if (issues.length > 0) return invalid(issues);
+  const previous = role.name;
+  for (const user of usersOfTenant(store, tenantId)) {
+    user.roles = user.roles.map((roleName) => (roleName === previous ? name : roleName));
+  }
+  for (const grant of store.permissionGrants) {
+    if (
+      grant.tenantId === tenantId &&
+      grant.providerName === 'R' &&
+      grant.providerKey === previous
+    ) {
+      grant.providerKey = name;
+    }
+  }
+  Object.assign(role, {
+    name,
+    isDefault: input.isDefault,
+    isPublic: input.isPublic,
+    concurrencyStamp: newStamp(),
+  });
+  return succeed(role);
+}
+
+/** Deleting takes the role from its members and drops its grants. */
+export function deleteRole(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  id: string,
+): MockResult<void> {
+  const role = findRoleInTenant(store, tenantId, id);
+  if (!role) return notFound(IDENTITY_ROLE, id);
+  if (role.isStatic) {
+    return refuse({
+      kind: 'business',
+      code: 'Volo.Abp.Identity:010006',
+      key: 'StaticRoleDeletion',
+    });
+  }
+  store.roles.splice(store.roles.indexOf(role), 1);
+  for (const user of usersOfTenant(store, tenantId)) {
+    user.roles = user.roles.filter((roleName) => roleName !== role.name);
+  }
+  removeWhere(
+    store.permissionGrants,
+    (grant) =>
+      grant.tenantId === tenantId && grant.providerName === 'R' && grant.providerKey === role.name,
+  );
+  return succeed(undefined);
+}
+
+/** Removes, in place, every item that matches. */
+export function removeWhere<T>(items: T[], matches: (item: T) => boolean): void {
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    if (matches(items[index] as T)) items.splice(index, 1);
+  }
+}

@@ -1,0 +1,223 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { FEATURES_PATH, PERMISSIONS_PATH, TENANTS_PATH } from '../admin/admin-operations';
+import { featuresUpdateInputSchema, type FeatureProviderName } from '../admin/schemas/features';
+import {
+  permissionsUpdateInputSchema,
+  type PermissionProviderName,
+} from '../admin/schemas/permissions';
+import { tenantCreateInputSchema, tenantUpdateInputSchema } from '../admin/schemas/tenants';
+import {
+  featureList,
+  resetFeatures,
+  updateFeatures,
+  type FeatureSubject,
+} from './feature-operations';
+import { tenantDto } from './mock-dtos';
+import { fieldIssue, notFound, succeed, type MockResult } from './mock-failures';
+import { pageOf, type ListShape } from './mock-list-query';
+import {
+  failureResponse,
+  noContent,
+  readInput,
+  respond,
+  respondEmpty,
+  validationFailure,
+} from './mock-responses';
+import type { createMockRouting, MockRouteContext, SignedInRouteContext } from './mock-route';
+import { permissionList, updatePermissions } from './permission-operations';
+import type { MockTenant } from './platform-mock-model';
+import type { PlatformMockStore } from './platform-mock-store';
+import { createTenant, deleteTenant, findTenant, updateTenant } from './tenant-operations';
+
+type Routing = ReturnType<typeof createMockRouting>;
+
+const TENANTS_SHAPE: ListShape<MockTenant> = {
+  searchable: (tenant) => [tenant.name],
+  sortable: { name: (tenant) => tenant.name },
+  defaultSorting: 'name asc',
+};
+
+/** Policies that guard each provider's grants, as ABP's permission management options map them. */
+const PERMISSION_PROVIDER_POLICIES = {
+  R: 'AbpIdentity.Roles.ManagePermissions',
+  U: 'AbpIdentity.Users.ManagePermissions',
+} as const;
+
+const FEATURE_PROVIDER_POLICIES = {
+  T: 'AbpTenantManagement.Tenants.ManageFeatures',
+  D: 'FeatureManagement.ManageHostFeatures',
+} as const;
+
+interface Provider<P extends string> {
+  providerName: P;
+  providerKey: string;
+}
+
+/**
+ * A route over one provider's data (`providerName` + `providerKey` in the query): 400 for an
+ * unknown provider, then 403 unless the caller holds the policy that guards that provider.
+ */
+function forProvider<P extends string>(
+  { signedIn, requirePolicy }: Routing,
+  policies: Record<P, string>,
+  resolve: (context: SignedInRouteContext, provider: Provider<P>) => Response | Promise<Response>,
+) {
+  const isProvider = (name: string): name is P => Object.hasOwn(policies, name);
+  return signedIn((context) => {
+    const providerName = context.url.searchParams.get('providerName') ?? '';
+    const providerKey = context.url.searchParams.get('providerKey') ?? '';
+    if (!isProvider(providerName)) {
+      return validationFailure(context.caller.culture, [
+        fieldIssue('providerName', providerName === '' ? 'Required' : 'InvalidProvider', {
+          value: providerName,
+        }),
+      ]);
+    }
+    return requirePolicy(context, policies[providerName], (allowed) =>
+      resolve(allowed, { providerName, providerKey }),
+    );
+  });
+}
+
+/** `T` needs an existing tenant's id; `D` takes no key. */
+function featureSubject(
+  store: PlatformMockStore,
+  { providerName, providerKey }: Provider<FeatureProviderName>,
+): MockResult<FeatureSubject> {
+  if (providerName === 'D') return succeed({ providerName, providerKey: null });
+  const tenant = findTenant(store, providerKey);
+  return tenant
+    ? succeed({ providerName, providerKey: tenant.id })
+    : notFound('Tenant', providerKey);
+}
+
+/** Permission management (contract §8.1). */
+export function createPermissionHandlers(
+  store: PlatformMockStore,
+  routing: Routing,
+): RequestHandler[] {
+  const path = `*/${PERMISSIONS_PATH}`;
+  const subject = (context: MockRouteContext, provider: Provider<PermissionProviderName>) => ({
+    tenantId: context.caller.tenantId,
+    ...provider,
+  });
+  return [
+    http.get(
+      path,
+      forProvider(routing, PERMISSION_PROVIDER_POLICIES, (context, provider) =>
+        respond(
+          context.caller.culture,
+          permissionList(store, subject(context, provider), context.caller.culture),
+          (list) => list,
+        ),
+      ),
+    ),
+    http.put(
+      path,
+      forProvider(routing, PERMISSION_PROVIDER_POLICIES, async (context, provider) => {
+        const input = await readInput(context.request, permissionsUpdateInputSchema);
+        if (!input.ok) return failureResponse(context.caller.culture, input.failure);
+        return respondEmpty(
+          context.caller.culture,
+          updatePermissions(store, subject(context, provider), input.value),
+        );
+      }),
+    ),
+  ];
+}
+
+/** Tenant management (contract §9); host only, as its policies are. */
+export function createTenantHandlers(
+  store: PlatformMockStore,
+  { authorized }: Routing,
+): RequestHandler[] {
+  const tenants = `*/${TENANTS_PATH}`;
+  return [
+    http.get(
+      tenants,
+      authorized('AbpTenantManagement.Tenants', ({ caller, url }) =>
+        respond(caller.culture, pageOf(url, store.tenants, TENANTS_SHAPE), (page) => ({
+          totalCount: page.totalCount,
+          items: page.items.map(tenantDto),
+        })),
+      ),
+    ),
+    http.post(
+      tenants,
+      authorized('AbpTenantManagement.Tenants.Create', async ({ caller, request }) => {
+        const input = await readInput(request, tenantCreateInputSchema);
+        if (!input.ok) return failureResponse(caller.culture, input.failure);
+        return respond(caller.culture, createTenant(store, input.value), tenantDto);
+      }),
+    ),
+    http.get(
+      `${tenants}/:id`,
+      authorized('AbpTenantManagement.Tenants', ({ caller, params }) => {
+        const tenant = findTenant(store, params['id'] ?? '');
+        return respond(
+          caller.culture,
+          tenant ? succeed(tenant) : notFound('Tenant', params['id'] ?? ''),
+          tenantDto,
+        );
+      }),
+    ),
+    http.put(
+      `${tenants}/:id`,
+      authorized('AbpTenantManagement.Tenants.Update', async ({ caller, params, request }) => {
+        const input = await readInput(request, tenantUpdateInputSchema);
+        if (!input.ok) return failureResponse(caller.culture, input.failure);
+        return respond(
+          caller.culture,
+          updateTenant(store, params['id'] ?? '', input.value),
+          tenantDto,
+        );
+      }),
+    ),
+    http.delete(
+      `${tenants}/:id`,
+      authorized('AbpTenantManagement.Tenants.Delete', ({ caller, params }) =>
+        respondEmpty(caller.culture, deleteTenant(store, params['id'] ?? '')),
+      ),
+    ),
+  ];
+}
+
+/** Feature management (contract §10): host defaults (`D`) and tenant overrides (`T`). */
+export function createFeatureHandlers(
+  store: PlatformMockStore,
+  routing: Routing,
+): RequestHandler[] {
+  const path = `*/${FEATURES_PATH}`;
+  const forFeatures = (
+    resolve: (context: MockRouteContext, subject: FeatureSubject) => Response | Promise<Response>,
+  ) =>
+    forProvider(routing, FEATURE_PROVIDER_POLICIES, (context, provider) => {
+      const subject = featureSubject(store, provider);
+      return subject.ok
+        ? resolve(context, subject.value)
+        : failureResponse(context.caller.culture, subject.failure);
+    });
+  return [
+    http.get(
+      path,
+      forFeatures(({ caller }, subject) =>
+        HttpResponse.json(featureList(store, subject, caller.culture)),
+      ),
+    ),
+    http.put(
+      path,
+      forFeatures(async ({ caller, request }, subject) => {
+        const input = await readInput(request, featuresUpdateInputSchema);
+        if (!input.ok) return failureResponse(caller.culture, input.failure);
+        return respondEmpty(caller.culture, updateFeatures(store, subject, input.value));
+      }),
+    ),
+    http.delete(
+      path,
+      forFeatures((_context, subject) => {
+        resetFeatures(store, subject);
+        return noContent();
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,74 @@
+/** One permission of the catalogue; `hostOnly` ones never exist inside a tenant (ABP's multi-tenancy side). */
+export interface MockPermissionDefinition {
+  name: string;
+  /** `Resource::Key` of its display name in the mock localization. */
+  displayName: string;
+  parentName: string | null;
+  hostOnly: boolean;
+}
+
+export interface MockPermissionGroupDefinition {
+  name: string;
+  displayName: string;
+  permissions: MockPermissionDefinition[];
+}
+
+function group(
+  name: string,
+  displayName: string,
+  hostOnly: boolean,
+  permissions: [name: string, displayName: string, parentName?: string][],
+): MockPermissionGroupDefinition {
+  return {
+    name,
+    displayName,
+    permissions: permissions.map(([permission, text, parentName = null]) => ({
+      name: permission,
+      displayName: text,
+      parentName,
+      hostOnly,
+    })),
+  };
+}
+
+const crud = (resource: string, parent: string, extra: [string, string][]) =>
+  [
+    ['Create', `${resource}::Permission:Create`],
+    ['Update', `${resource}::Permission:Edit`],
+    ['Delete', `${resource}::Permission:Delete`],
+    ...extra,
+  ].map(([action, text]) => [`${parent}.${action}`, text, parent] as [string, string, string]);
+
+/** The permission tree the mock backend knows, grouped like ABP's modules define it (contract §8, §14). */
+export const PERMISSION_GROUPS: MockPermissionGroupDefinition[] = [
+  group('AbpIdentity', 'AbpIdentity::Permission:IdentityManagement', false, [
+    ['AbpIdentity.Roles', 'AbpIdentity::Permission:RoleManagement'],
+    ...crud('AbpIdentity', 'AbpIdentity.Roles', [
+      ['ManagePermissions', 'AbpIdentity::Permission:ChangePermissions'],
+    ]),
+    ['AbpIdentity.Users', 'AbpIdentity::Permission:UserManagement'],
+    ...crud('AbpIdentity', 'AbpIdentity.Users', [
+      ['ManagePermissions', 'AbpIdentity::Permission:ChangePermissions'],
+    ]),
+  ]),
+  group('AbpTenantManagement', 'AbpTenantManagement::Permission:TenantManagement', true, [
+    ['AbpTenantManagement.Tenants', 'AbpTenantManagement::Permission:TenantManagement'],
+    ...crud('AbpTenantManagement', 'AbpTenantManagement.Tenants', [
+      ['ManageFeatures', 'AbpTenantManagement::Permission:ManageFeatures'],
+    ]),
+  ]),
+  group('FeatureManagement', 'AbpFeatureManagement::Permission:FeatureManagement', true, [
+    ['FeatureManagement.ManageHostFeatures', 'AbpFeatureManagement::Permission:ManageHostFeatures'],
+  ]),
+  group('SettingManagement', 'AbpSettingManagement::Permission:SettingManagement', false, [
+    ['SettingManagement.Emailing', 'AbpSettingManagement::Permission:Emailing'],
+    ['AbpAccount.SettingManagement', 'AbpSettingManagement::Permission:AccountSettings'],
+  ]),
+];
+
+export const PERMISSION_DEFINITIONS = PERMISSION_GROUPS.flatMap((entry) => entry.permissions);
+
+/** The definitions that exist on the given side: everything on the host, no host-only ones in a tenant. */
+export function permissionsOnSide(tenantId: string | null): MockPermissionDefinition[] {
+  return PERMISSION_DEFINITIONS.filter((definition) => tenantId === null || !definition.hostOnly);
+}

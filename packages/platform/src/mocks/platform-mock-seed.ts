@@ -1,0 +1,180 @@
+import { permissionsOnSide } from './permission-definitions';
+import {
+  ROLE_NAMES,
+  SEEDED_IDS,
+  SEEDED_PASSWORD,
+  newStamp,
+  type MockPermissionGrant,
+  type MockRole,
+  type MockUser,
+  type PlatformMockData,
+} from './platform-mock-model';
+
+/** When the seeded accounts were "created"; fixed so lists sort the same on every run. */
+const SEED_CREATION_TIME = '2026-01-04T08:00:00.000Z';
+
+/** The roles every tenant (and the host) starts with; only `admin` is static. */
+export function standardRoles(
+  tenantId: string | null,
+  ids: { admin: string; investor: string; operationsOfficer: string },
+): MockRole[] {
+  const role = (id: string, name: string, flags: Pick<MockRole, 'isDefault' | 'isStatic'>) => ({
+    id,
+    tenantId,
+    name,
+    isPublic: true,
+    concurrencyStamp: newStamp(),
+    ...flags,
+  });
+  return [
+    role(ids.admin, ROLE_NAMES.admin, { isDefault: false, isStatic: true }),
+    role(ids.investor, ROLE_NAMES.investor, { isDefault: true, isStatic: false }),
+    role(ids.operationsOfficer, ROLE_NAMES.operationsOfficer, {
+      isDefault: false,
+      isStatic: false,
+    }),
+  ];
+}
+
+/** The `admin` role holds every permission that exists on its side. */
+export function adminRoleGrants(tenantId: string | null): MockPermissionGrant[] {
+  return permissionsOnSide(tenantId).map((definition) => ({
+    tenantId,
+    providerName: 'R',
+    providerKey: ROLE_NAMES.admin,
+    name: definition.name,
+  }));
+}
+
+type SeedUser = Pick<
+  MockUser,
+  | 'id'
+  | 'tenantId'
+  | 'userName'
+  | 'name'
+  | 'surName'
+  | 'email'
+  | 'phoneNumber'
+  | 'roles'
+  | 'isRegistrationComplete'
+>;
+
+function user(fields: SeedUser): MockUser {
+  return {
+    ...fields,
+    password: SEEDED_PASSWORD,
+    emailVerified: true,
+    phoneNumberVerified: true,
+    isActive: true,
+    lockoutEnabled: true,
+    lockoutEnd: null,
+    concurrencyStamp: newStamp(),
+    securityStamp: newStamp(),
+    creationTime: SEED_CREATION_TIME,
+  };
+}
+
+export function seedPlatformData(): PlatformMockData {
+  const { users: ids, tenants, roles } = SEEDED_IDS;
+  return {
+    tenants: [
+      {
+        id: tenants.acme,
+        name: 'acme',
+        normalizedName: 'ACME',
+        isActive: true,
+        concurrencyStamp: newStamp(),
+      },
+    ],
+    users: [
+      user({
+        id: ids.admin,
+        tenantId: null,
+        userName: 'admin',
+        name: 'Abdullah',
+        surName: 'Al-Harbi',
+        email: 'admin@sahm.example',
+        phoneNumber: '+966500000001',
+        roles: [ROLE_NAMES.admin],
+        isRegistrationComplete: true,
+      }),
+      user({
+        id: ids.investor,
+        tenantId: null,
+        userName: 'investor',
+        name: 'Sara',
+        surName: 'Al-Qahtani',
+        email: 'investor@sahm.example',
+        phoneNumber: '+966500000002',
+        roles: [ROLE_NAMES.investor],
+        isRegistrationComplete: true,
+      }),
+      user({
+        id: ids.newInvestor,
+        tenantId: null,
+        userName: 'newinvestor',
+        name: 'Faisal',
+        surName: 'Al-Otaibi',
+        email: 'newinvestor@sahm.example',
+        phoneNumber: '+966500000003',
+        roles: [ROLE_NAMES.investor],
+        isRegistrationComplete: false,
+      }),
+      user({
+        id: ids.officer,
+        tenantId: null,
+        userName: 'officer',
+        name: 'Noura',
+        surName: 'Al-Shehri',
+        email: 'officer@sahm.example',
+        phoneNumber: '+966500000004',
+        roles: [ROLE_NAMES.operationsOfficer],
+        isRegistrationComplete: true,
+      }),
+      user({
+        id: ids.acmeAdmin,
+        tenantId: tenants.acme,
+        userName: 'admin',
+        name: 'Khalid',
+        surName: 'Al-Dosari',
+        email: 'admin@acme.example',
+        phoneNumber: '+966500000101',
+        roles: [ROLE_NAMES.admin],
+        isRegistrationComplete: true,
+      }),
+      user({
+        id: ids.acmeInvestor,
+        tenantId: tenants.acme,
+        userName: 'investor',
+        name: 'Reem',
+        surName: 'Al-Zahrani',
+        email: 'investor@acme.example',
+        phoneNumber: '+966500000102',
+        roles: [ROLE_NAMES.investor],
+        isRegistrationComplete: true,
+      }),
+    ],
+    roles: [
+      ...standardRoles(null, roles),
+      ...standardRoles(tenants.acme, {
+        admin: roles.acmeAdmin,
+        investor: roles.acmeInvestor,
+        operationsOfficer: roles.acmeOperationsOfficer,
+      }),
+    ],
+    permissionGrants: [...adminRoleGrants(null), ...adminRoleGrants(tenants.acme)],
+    featureValues: [],
+    settings: {
+      'Abp.Account.EnableLocalLogin': 'true',
+      'Abp.Account.IsSelfRegistrationEnabled': 'true',
+      'Abp.Identity.Password.RequiredLength': '6',
+      'Abp.Identity.Password.RequireDigit': 'true',
+      'Abp.Identity.Password.RequireLowercase': 'true',
+      'Abp.Identity.Password.RequireUppercase': 'true',
+      'Abp.Identity.Password.RequireNonAlphanumeric': 'true',
+      'Abp.Timing.TimeZone': 'Asia/Riyadh',
+    },
+    sentEmails: [],
+    passwordResetTokens: [],
+  };
+}

@@ -1,0 +1,117 @@
+import type { TenantCreateInput, TenantUpdateInput } from '../admin/schemas/tenants';
+import { addUser, removeWhere } from './identity-operations';
+import { emailIssues, MAX_TENANT_NAME_LENGTH, passwordIssues, textIssues } from './identity-rules';
+import {
+  fieldIssue,
+  invalid,
+  isStale,
+  notFound,
+  refuse,
+  succeed,
+  type MockResult,
+  type MockValidationIssue,
+} from './mock-failures';
+import { adminRoleGrants, standardRoles } from './platform-mock-seed';
+import { newStamp, normalizeName, ROLE_NAMES, type MockTenant } from './platform-mock-model';
+import type { PlatformMockStore } from './platform-mock-store';
+
+const TENANT = 'Tenant';
+
+export const findTenant = (store: PlatformMockStore, id: string) => store.findTenantById(id);
+
+function tenantNameIssues(
+  store: PlatformMockStore,
+  name: string,
+  exceptId?: string,
+): MockValidationIssue[] {
+  const issues = textIssues('name', name, MAX_TENANT_NAME_LENGTH);
+  const taken = store.tenants.some(
+    (tenant) => tenant.id !== exceptId && tenant.normalizedName === normalizeName(name),
+  );
+  if (issues.length === 0 && taken) {
+    issues.push(fieldIssue('name', 'DuplicateTenantName', { value: name.trim() }));
+  }
+  return issues;
+}
+
+/**
+ * A new tenant starts like the seeded ones: the standard roles, `admin` holding every tenant-side
+ * permission, and an `admin` user with the given e-mail and password.
+ */
+export function createTenant(
+  store: PlatformMockStore,
+  input: TenantCreateInput,
+): MockResult<MockTenant> {
+  const issues = [
+    ...tenantNameIssues(store, input.name),
+    ...emailIssues('adminEmailAddress', input.adminEmailAddress),
+    ...passwordIssues(store.settings, 'adminPassword', input.adminPassword),
+  ];
+  if (issues.length > 0) return invalid(issues);
+  const name = input.name.trim();
+  const tenant: MockTenant = {
+    id: crypto.randomUUID(),
+    name,
+    normalizedName: normalizeName(name),
+    isActive: true,
+    concurrencyStamp: newStamp(),
+  };
+  store.tenants.push(tenant);
+  store.roles.push(
+    ...standardRoles(tenant.id, {
+      admin: crypto.randomUUID(),
+      investor: crypto.randomUUID(),
+      operationsOfficer: crypto.randomUUID(),
+    }),
+  );
+  store.permissionGrants.push(...adminRoleGrants(tenant.id));
+  addUser(store, {
+    tenantId: tenant.id,
+    userName: 'admin',
+    email: input.adminEmailAddress.trim(),
+    password: input.adminPassword,
+    roles: [ROLE_NAMES.admin],
+    isRegistrationComplete: true,
+  });
+  return succeed(tenant);
+}
+
+export function updateTenant(
+  store: PlatformMockStore,
+  id: string,
+  input: TenantUpdateInput,
+): MockResult<MockTenant> {
+  const tenant = findTenant(store, id);
+  if (!tenant) return notFound(TENANT, id);
+  if (isStale(input.concurrencyStamp, tenant.concurrencyStamp)) {
+    return refuse({ kind: 'concurrency' });
+  }
+  const issues = tenantNameIssues(store, input.name, tenant.id);
+  if (issues.length > 0) return invalid(issues);
+  const name = input.name.trim();
+  Object.assign(tenant, {
+    name,
+    normalizedName: normalizeName(name),
+    concurrencyStamp: newStamp(),
+  });
+  return succeed(tenant);
+}
+
+/** Deleting a tenant deletes everything that lived in it. */
+export function deleteTenant(store: PlatformMockStore, id: string): MockResult<void> {
+  const tenant = findTenant(store, id);
+  if (!tenant) return notFound(TENANT, id);
+  const userIds = new Set(
+    store.users.filter((user) => user.tenantId === tenant.id).map((user) => user.id),
+  );
+  store.tenants.splice(store.tenants.indexOf(tenant), 1);
+  removeWhere(store.users, (user) => user.tenantId === tenant.id);
+  removeWhere(store.roles, (role) => role.tenantId === tenant.id);
+  removeWhere(store.permissionGrants, (grant) => grant.tenantId === tenant.id);
+  removeWhere(
+    store.featureValues,
+    (value) => value.providerName === 'T' && value.providerKey === tenant.id,
+  );
+  removeWhere(store.passwordResetTokens, (token) => userIds.has(token.userId));
+  return succeed(undefined);
+}
