@@ -102,3 +102,25 @@ export type {
   TextAreaProps,
   TextInputProps,
 } from './form';
+
+export { DataTable, ListToolbar, Pager, RowActionsMenu, SearchField } from './data';
+export type {
+  CardHeadingLevel,
+  DataTableAlign,
+  DataTableColumn,
+  DataTableError,
+  DataTableLayout,
+  DataTablePriority,
+  DataTableProps,
+  DataTableSorting,
+  DataTableState,
+  ListToolbarProps,
+  PagerProps,
+  RowAction,
+  RowActionsMenuProps,
+  RowActionTone,
+  SearchFieldProps,
+} from './data';
+
+/** The inventory's shape, for the portal's screens (scripts/check-inventory.mjs). */
+export type { Inventory, InventoryEntry } from './inventory';

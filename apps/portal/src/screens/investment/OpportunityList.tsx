@@ -1,32 +1,19 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
 import {
-  Box,
-  Button,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  Link,
-  Select,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
-import {
-  DEFAULT_PAGE_SIZE,
   OpportunityStatus,
   usePagedListQuery,
   type OpportunitySummary,
   type SortOrder,
 } from '@sahm/investor-sdk';
-import { useLocalization } from '@sahm/platform';
+import { useLocalization, type LocalizationHandle } from '@sahm/platform';
+import { DataTable, ListToolbar, SearchField, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { EmptyState, ListSkeleton, LoadError, Pager } from './screen-parts';
+import { ListPager, loadErrorMessageKey } from './screen-parts';
 import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
-import { useWideLayout } from './use-wide-layout';
 
 const ALL = 'all';
 const DEFAULT_SORT = 'default';
@@ -56,7 +43,6 @@ const STATUSES = [
 export function OpportunityList() {
   const { t, language } = useLocalization();
   const { queries } = useInvestorApi();
-  const wide = useWideLayout();
   const ids = useId();
   const list = usePagedListQuery();
   const [status, setStatus] = useState<OpportunityStatus | null>(null);
@@ -97,19 +83,13 @@ export function OpportunityList() {
         <Heading as="h2" size="5" id={`${ids}-title`}>
           {t('::Investment:OpportunitiesList')}
         </Heading>
-        <Flex gap="3" wrap="wrap" align="end">
-          <Flex direction="column" gap="1" flexGrow="1" minWidth="200px">
-            <Text as="label" size="2" weight="medium" htmlFor={`${ids}-search`}>
-              {t('::Investment:Search')}
-            </Text>
-            <TextField.Root
-              id={`${ids}-search`}
-              type="search"
-              value={list.filter}
-              placeholder={t('::Investment:SearchHint')}
-              onChange={(event) => list.setFilter(event.target.value)}
-            />
-          </Flex>
+        <ListToolbar>
+          <SearchField
+            label={t('::Investment:Search')}
+            placeholder={t('::Investment:SearchHint')}
+            value={list.filter}
+            onValueChange={list.setFilter}
+          />
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-status`}>
               {t('::Investment:StatusFilter')}
@@ -161,49 +141,47 @@ export function OpportunityList() {
               </Select.Content>
             </Select.Root>
           </Flex>
-        </Flex>
-
-        {opportunities.isPending ? (
-          <ListSkeleton label={t('::Investment:Loading')} rows={4} />
-        ) : opportunities.isError ? (
-          <LoadError
-            title={t('::Investment:LoadFailed')}
-            error={opportunities.error}
-            onRetry={() => void opportunities.refetch()}
+        </ListToolbar>
+        {opportunities.isSuccess && opportunities.data.items.length > 0 && (
+          <Text size="2" color="gray" role="status" className="sahm-tabular-nums">
+            {t('::Investment:ResultsCount', formatNumber(opportunities.data.totalCount, language))}
+          </Text>
+        )}
+        <DataTable
+          columns={opportunityColumns(t, language)}
+          rows={opportunities.data?.items ?? []}
+          getRowId={(opportunity) => opportunity.id}
+          caption={t('::Investment:OpportunitiesList')}
+          captionHidden
+          state={opportunities.isPending ? 'loading' : opportunities.isError ? 'error' : 'ready'}
+          loadingText={t('::Investment:Loading')}
+          loadingRows={4}
+          emptyText={t(filtered ? '::Investment:EmptyTitle' : '::Investment:EmptyNoneTitle')}
+          emptyDescription={t('::Investment:EmptyMessage')}
+          emptyAction={
+            filtered ? (
+              <Button variant="soft" highContrast onClick={clearFilters}>
+                {t('::Investment:ClearFilters')}
+              </Button>
+            ) : undefined
+          }
+          error={{
+            title: t('::Investment:LoadFailed'),
+            message: t(loadErrorMessageKey(opportunities.error)),
+            retryLabel: t('::Investment:Retry'),
+            onRetry: () => void opportunities.refetch(),
+          }}
+          sorting={list.sort}
+          onSortingChange={list.setSort}
+          busy={opportunities.isFetching}
+        />
+        {opportunities.isSuccess && opportunities.data.items.length > 0 && (
+          <ListPager
+            page={list.page}
+            totalCount={opportunities.data.totalCount}
+            onPageChange={list.setPage}
+            label={t('::Investment:Paging')}
           />
-        ) : opportunities.data.items.length === 0 ? (
-          <EmptyState
-            title={t(filtered ? '::Investment:EmptyTitle' : '::Investment:EmptyNoneTitle')}
-            message={t('::Investment:EmptyMessage')}
-            action={
-              filtered ? (
-                <Button variant="soft" highContrast onClick={clearFilters}>
-                  {t('::Investment:ClearFilters')}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <Flex direction="column" gap="3" aria-busy={opportunities.isFetching}>
-            <Text size="2" color="gray" role="status" className="sahm-tabular-nums">
-              {t(
-                '::Investment:ResultsCount',
-                formatNumber(opportunities.data.totalCount, language),
-              )}
-            </Text>
-            {wide ? (
-              <OpportunityTable items={opportunities.data.items} />
-            ) : (
-              <OpportunityCards items={opportunities.data.items} />
-            )}
-            <Pager
-              page={list.page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              totalCount={opportunities.data.totalCount}
-              onPageChange={list.setPage}
-              label={t('::Investment:Paging')}
-            />
-          </Flex>
         )}
       </section>
     </Flex>
@@ -221,97 +199,58 @@ function OpportunityLink({ opportunity }: { opportunity: OpportunitySummary }) {
   );
 }
 
-function OpportunityCards({ items }: { items: OpportunitySummary[] }) {
-  const { t, language } = useLocalization();
-  return (
-    <Flex asChild direction="column" gap="3" p="0" m="0">
-      <ul style={{ listStyle: 'none' }}>
-        {items.map((opportunity) => (
-          <li key={opportunity.id}>
-            <Card size="2">
-              <Flex direction="column" gap="3">
-                <Flex justify="between" gap="2" align="start">
-                  <Heading as="h3" size="3">
-                    <OpportunityLink opportunity={opportunity} />
-                  </Heading>
-                  <StatusBadge status={opportunity.status} />
-                </Flex>
-                <Text size="2" color="gray">
-                  {t(`::Investment:Sector:${opportunity.sector}`)} ·{' '}
-                  {pick(language, opportunity, 'city')}
-                </Text>
-                <DataList.Root orientation="horizontal" size="2" className="sahm-tabular-nums">
-                  <DataList.Item>
-                    <DataList.Label>{t('::Investment:ExpectedReturn')}</DataList.Label>
-                    <DataList.Value>
-                      {formatNumber(opportunity.expectedAnnualReturnPercent, language, 1)}%
-                    </DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label>{t('::Investment:MinSubscription')}</DataList.Label>
-                    <DataList.Value>
-                      {formatMoney(opportunity.minSubscription, language)}
-                    </DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label>{t('::Investment:EndDate')}</DataList.Label>
-                    <DataList.Value>
-                      {formatDate(opportunity.subscriptionEndDate, language)}
-                    </DataList.Value>
-                  </DataList.Item>
-                </DataList.Root>
-                <FundingProgress opportunity={opportunity} id={`card-${opportunity.id}`} />
-              </Flex>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Flex>
-  );
-}
-
-function OpportunityTable({ items }: { items: OpportunitySummary[] }) {
-  const { t, language } = useLocalization();
-  return (
-    <Box style={{ overflowX: 'auto' }}>
-      <Table.Root variant="surface" className="sahm-tabular-nums">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('::Investment:Opportunity')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:Status')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:ExpectedReturn')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:Target')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:FundedProgress')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:EndDate')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((opportunity) => (
-            <Table.Row key={opportunity.id}>
-              <Table.RowHeaderCell>
-                <Flex direction="column" gap="1">
-                  <OpportunityLink opportunity={opportunity} />
-                  <Text size="1" color="gray">
-                    {t(`::Investment:Sector:${opportunity.sector}`)} ·{' '}
-                    {pick(language, opportunity, 'city')}
-                  </Text>
-                </Flex>
-              </Table.RowHeaderCell>
-              <Table.Cell>
-                <StatusBadge status={opportunity.status} />
-              </Table.Cell>
-              <Table.Cell>
-                {formatNumber(opportunity.expectedAnnualReturnPercent, language, 1)}%
-              </Table.Cell>
-              <Table.Cell>{formatMoney(opportunity.targetAmount, language)}</Table.Cell>
-              <Table.Cell minWidth="180px">
-                <FundingProgress opportunity={opportunity} id={`row-${opportunity.id}`} />
-              </Table.Cell>
-              <Table.Cell>{formatDate(opportunity.subscriptionEndDate, language)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+/** The opportunity columns; the title sorts by the reader's language (`titleAr` / `titleEn`). */
+function opportunityColumns(
+  t: LocalizationHandle['t'],
+  language: string,
+): DataTableColumn<OpportunitySummary>[] {
+  return [
+    {
+      id: 'title',
+      header: t('::Investment:Opportunity'),
+      sortKey: language === 'ar' ? 'titleAr' : 'titleEn',
+      cell: (opportunity) => (
+        <Flex direction="column" gap="1">
+          <OpportunityLink opportunity={opportunity} />
+          <Text size="1" color="gray" weight="regular">
+            {t(`::Investment:Sector:${opportunity.sector}`)} · {pick(language, opportunity, 'city')}
+          </Text>
+        </Flex>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('::Investment:Status'),
+      priority: 'high',
+      cell: (opportunity) => <StatusBadge status={opportunity.status} />,
+    },
+    {
+      id: 'return',
+      header: t('::Investment:ExpectedReturn'),
+      sortKey: 'expectedAnnualReturnPercent',
+      cell: (opportunity) =>
+        `${formatNumber(opportunity.expectedAnnualReturnPercent, language, 1)}%`,
+    },
+    {
+      id: 'target',
+      header: t('::Investment:Target'),
+      sortKey: 'targetAmount',
+      cell: (opportunity) => formatMoney(opportunity.targetAmount, language),
+    },
+    {
+      id: 'funded',
+      header: t('::Investment:FundedProgress'),
+      sortKey: 'fundedPercent',
+      minWidth: '180px',
+      cell: (opportunity) => (
+        <FundingProgress opportunity={opportunity} id={`funding-${opportunity.id}`} />
+      ),
+    },
+    {
+      id: 'endDate',
+      header: t('::Investment:EndDate'),
+      sortKey: 'subscriptionEndDate',
+      cell: (opportunity) => formatDate(opportunity.subscriptionEndDate, language),
+    },
+  ];
 }

@@ -1,31 +1,19 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
 import {
-  Badge,
-  Box,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  Link,
-  Select,
-  Table,
-  Text,
-} from '@radix-ui/themes';
-import {
-  DEFAULT_PAGE_SIZE,
   SubscriptionStatus,
   usePagedListQuery,
   type SortOrder,
   type Subscription,
 } from '@sahm/investor-sdk';
-import { useLocalization } from '@sahm/platform';
+import { useLocalization, type LocalizationHandle } from '@sahm/platform';
+import { DataTable, ListToolbar, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { EmptyState, ListSkeleton, LoadError, Pager } from './screen-parts';
+import { ListPager, loadErrorMessageKey } from './screen-parts';
 import { pick } from './opportunity-parts';
-import { useWideLayout } from './use-wide-layout';
 
 const SORT_KEYS = ['subscribedAt', 'amount', 'title'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -44,7 +32,6 @@ const STATUS_COLOR = {
 export function SubscriptionList() {
   const { t, language } = useLocalization();
   const { queries } = useInvestorApi();
-  const wide = useWideLayout();
   const ids = useId();
   const list = usePagedListQuery({ initialSort: { key: 'subscribedAt', order: 'desc' } });
   const titleField = language === 'ar' ? 'opportunityTitleAr' : 'opportunityTitleEn';
@@ -63,7 +50,7 @@ export function SubscriptionList() {
         <Heading as="h2" size="5" id={`${ids}-title`}>
           {t('::Investment:MySubscriptions')}
         </Heading>
-        <Flex gap="3" wrap="wrap" align="end">
+        <ListToolbar>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-sort`}>
               {t('::Investment:SortBy')}
@@ -99,35 +86,35 @@ export function SubscriptionList() {
               </Select.Content>
             </Select.Root>
           </Flex>
-        </Flex>
-        {subscriptions.isPending ? (
-          <ListSkeleton label={t('::Investment:SubscriptionsLoading')} rows={2} />
-        ) : subscriptions.isError ? (
-          <LoadError
-            title={t('::Investment:SubscriptionsLoadFailed')}
-            error={subscriptions.error}
-            onRetry={() => void subscriptions.refetch()}
+        </ListToolbar>
+        <DataTable
+          columns={subscriptionColumns(t, language)}
+          rows={subscriptions.data?.items ?? []}
+          getRowId={(subscription) => subscription.id}
+          caption={t('::Investment:MySubscriptions')}
+          captionHidden
+          state={subscriptions.isPending ? 'loading' : subscriptions.isError ? 'error' : 'ready'}
+          loadingText={t('::Investment:SubscriptionsLoading')}
+          loadingRows={2}
+          emptyText={t('::Investment:SubscriptionsEmptyTitle')}
+          emptyDescription={t('::Investment:SubscriptionsEmptyMessage')}
+          error={{
+            title: t('::Investment:SubscriptionsLoadFailed'),
+            message: t(loadErrorMessageKey(subscriptions.error)),
+            retryLabel: t('::Investment:Retry'),
+            onRetry: () => void subscriptions.refetch(),
+          }}
+          sorting={list.sort}
+          onSortingChange={list.setSort}
+          busy={subscriptions.isFetching}
+        />
+        {subscriptions.isSuccess && subscriptions.data.items.length > 0 && (
+          <ListPager
+            page={list.page}
+            totalCount={subscriptions.data.totalCount}
+            onPageChange={list.setPage}
+            label={t('::Investment:SubscriptionsPaging')}
           />
-        ) : subscriptions.data.items.length === 0 ? (
-          <EmptyState
-            title={t('::Investment:SubscriptionsEmptyTitle')}
-            message={t('::Investment:SubscriptionsEmptyMessage')}
-          />
-        ) : (
-          <Flex direction="column" gap="3" aria-busy={subscriptions.isFetching}>
-            {wide ? (
-              <SubscriptionTable items={subscriptions.data.items} />
-            ) : (
-              <SubscriptionCards items={subscriptions.data.items} />
-            )}
-            <Pager
-              page={list.page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              totalCount={subscriptions.data.totalCount}
-              onPageChange={list.setPage}
-              label={t('::Investment:SubscriptionsPaging')}
-            />
-          </Flex>
         )}
       </section>
     </Flex>
@@ -154,80 +141,41 @@ function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   );
 }
 
-function SubscriptionCards({ items }: { items: Subscription[] }) {
-  const { t, language } = useLocalization();
-  return (
-    <Flex asChild direction="column" gap="3" p="0" m="0">
-      <ul style={{ listStyle: 'none' }}>
-        {items.map((subscription) => (
-          <li key={subscription.id}>
-            <Card size="2">
-              <Flex direction="column" gap="2">
-                <Flex justify="between" gap="2" align="start">
-                  <Heading as="h3" size="3">
-                    <SubscriptionTitle subscription={subscription} />
-                  </Heading>
-                  <SubscriptionStatusBadge status={subscription.status} />
-                </Flex>
-                <DataList.Root orientation="horizontal" size="2" className="sahm-tabular-nums">
-                  <DataList.Item>
-                    <DataList.Label>{t('::Investment:SubscriptionAmount')}</DataList.Label>
-                    <DataList.Value>{formatMoney(subscription.amount, language)}</DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label>{t('::Investment:ExpectedReturn')}</DataList.Label>
-                    <DataList.Value>
-                      {formatNumber(subscription.expectedAnnualReturnPercent, language, 1)}%
-                    </DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label>{t('::Investment:SubscribedAt')}</DataList.Label>
-                    <DataList.Value>
-                      {formatDate(subscription.subscribedAt, language)}
-                    </DataList.Value>
-                  </DataList.Item>
-                </DataList.Root>
-              </Flex>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Flex>
-  );
-}
-
-function SubscriptionTable({ items }: { items: Subscription[] }) {
-  const { t, language } = useLocalization();
-  return (
-    <Box style={{ overflowX: 'auto' }}>
-      <Table.Root variant="surface" className="sahm-tabular-nums">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('::Investment:Opportunity')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:SubscriptionAmount')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:ExpectedReturn')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:SubscribedAt')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Investment:SubscriptionStatus')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((subscription) => (
-            <Table.Row key={subscription.id}>
-              <Table.RowHeaderCell>
-                <SubscriptionTitle subscription={subscription} />
-              </Table.RowHeaderCell>
-              <Table.Cell>{formatMoney(subscription.amount, language)}</Table.Cell>
-              <Table.Cell>
-                {formatNumber(subscription.expectedAnnualReturnPercent, language, 1)}%
-              </Table.Cell>
-              <Table.Cell>{formatDate(subscription.subscribedAt, language)}</Table.Cell>
-              <Table.Cell>
-                <SubscriptionStatusBadge status={subscription.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+/** The subscription columns; the title sorts by the reader's language. */
+function subscriptionColumns(
+  t: LocalizationHandle['t'],
+  language: string,
+): DataTableColumn<Subscription>[] {
+  return [
+    {
+      id: 'title',
+      header: t('::Investment:Opportunity'),
+      sortKey: language === 'ar' ? 'opportunityTitleAr' : 'opportunityTitleEn',
+      cell: (subscription) => <SubscriptionTitle subscription={subscription} />,
+    },
+    {
+      id: 'amount',
+      header: t('::Investment:SubscriptionAmount'),
+      sortKey: 'amount',
+      cell: (subscription) => formatMoney(subscription.amount, language),
+    },
+    {
+      id: 'return',
+      header: t('::Investment:ExpectedReturn'),
+      cell: (subscription) =>
+        `${formatNumber(subscription.expectedAnnualReturnPercent, language, 1)}%`,
+    },
+    {
+      id: 'subscribedAt',
+      header: t('::Investment:SubscribedAt'),
+      sortKey: 'subscribedAt',
+      cell: (subscription) => formatDate(subscription.subscribedAt, language),
+    },
+    {
+      id: 'status',
+      header: t('::Investment:SubscriptionStatus'),
+      priority: 'high',
+      cell: (subscription) => <SubscriptionStatusBadge status={subscription.status} />,
+    },
+  ];
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { isInvestorResponseError } from '@sahm/investor-sdk';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { DEFAULT_PAGE_SIZE, isInvestorResponseError } from '@sahm/investor-sdk';
+import { Pager, type PagerProps } from '@sahm/ui';
 import { toHttpErrorInfo, useLocalization } from '@sahm/platform';
 import { formatNumber } from '../../format/format';
 
 /** The reason a read failed, in words the investor can act on. */
-function loadErrorMessageKey(error: unknown): string {
+export function loadErrorMessageKey(error: unknown): string {
   if (isInvestorResponseError(error)) return '::Investment:ErrorUnexpectedAnswer';
   const info = toHttpErrorInfo(error);
   if (info.kind === 'network') return '::Investment:ErrorNetwork';
@@ -62,61 +63,20 @@ export function EmptyState({
   );
 }
 
-/** Placeholder rows while a list loads. */
-export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
-  return (
-    <Flex direction="column" gap="3" aria-busy="true" aria-label={label} role="status">
-      {Array.from({ length: rows }, (_unused, index) => (
-        <Skeleton key={index} height="72px" width="100%" />
-      ))}
-    </Flex>
-  );
-}
-
-/** Previous / next paging with "page x of y"; pages are 0-based inside, 1-based on screen. */
-export function Pager({
-  page,
-  totalCount,
-  pageSize,
-  onPageChange,
-  label,
-}: {
-  page: number;
-  totalCount: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  label: string;
-}) {
+/** The shared pager of the investor lists, with the portal's texts and number format. */
+export function ListPager(
+  props: Pick<PagerProps, 'page' | 'totalCount' | 'onPageChange' | 'label'>,
+) {
   const { t, language } = useLocalization();
-  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
-  if (totalCount <= pageSize && page === 0) return null;
   return (
-    <Flex asChild align="center" justify="between" gap="3" wrap="wrap">
-      <nav aria-label={label}>
-        <Button
-          variant="soft"
-          highContrast
-          disabled={page <= 0}
-          onClick={() => onPageChange(page - 1)}
-        >
-          {t('::Investment:PreviousPage')}
-        </Button>
-        <Text size="2" color="gray" aria-live="polite" className="sahm-tabular-nums">
-          {t(
-            '::Investment:PageOf',
-            formatNumber(page + 1, language),
-            formatNumber(pages, language),
-          )}
-        </Text>
-        <Button
-          variant="soft"
-          highContrast
-          disabled={page >= pages - 1}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {t('::Investment:NextPage')}
-        </Button>
-      </nav>
-    </Flex>
+    <Pager
+      {...props}
+      pageSize={DEFAULT_PAGE_SIZE}
+      previousLabel={t('::Investment:PreviousPage')}
+      nextLabel={t('::Investment:NextPage')}
+      pageOfText={(page, pageCount) =>
+        t('::Investment:PageOf', formatNumber(page, language), formatNumber(pageCount, language))
+      }
+    />
   );
 }

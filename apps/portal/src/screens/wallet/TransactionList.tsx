@@ -1,29 +1,17 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Flex, Heading, Select, Text, VisuallyHidden } from '@radix-ui/themes';
 import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Select,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@radix-ui/themes';
-import {
-  DEFAULT_PAGE_SIZE,
   PaymentType,
   TransactionDirection,
   usePagedListQuery,
   type WalletTransaction,
 } from '@sahm/investor-sdk';
-import { useLocalization } from '@sahm/platform';
+import { useLocalization, type LocalizationHandle } from '@sahm/platform';
+import { DataTable, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { EmptyState, ListSkeleton, LoadError, Pager } from '../investment/screen-parts';
-import { useWideLayout } from '../investment/use-wide-layout';
+import { ListPager, loadErrorMessageKey } from '../investment/screen-parts';
 
 const ALL = 'all';
 const TYPES = [
@@ -37,7 +25,6 @@ const TYPES = [
 export function TransactionList() {
   const { t, language } = useLocalization();
   const { queries } = useInvestorApi();
-  const wide = useWideLayout();
   const ids = useId();
   const list = usePagedListQuery({ initialSort: { key: 'occurredAt', order: 'desc' } });
   const [type, setType] = useState<PaymentType | null>(null);
@@ -81,52 +68,52 @@ export function TransactionList() {
             </Select.Root>
           </Flex>
         </Flex>
-        {transactions.isPending ? (
-          <ListSkeleton label={t('::Wallet:TransactionsLoading')} rows={4} />
-        ) : transactions.isError ? (
-          <LoadError
-            title={t('::Wallet:TransactionsLoadFailed')}
-            error={transactions.error}
-            onRetry={() => void transactions.refetch()}
+        {transactions.isSuccess && transactions.data.items.length > 0 && (
+          <Text size="2" color="gray" role="status" className="sahm-tabular-nums">
+            {t('::Wallet:TransactionsCount', formatNumber(transactions.data.totalCount, language))}
+          </Text>
+        )}
+        <DataTable
+          columns={transactionColumns(t, language)}
+          rows={transactions.data?.items ?? []}
+          getRowId={(transaction) => transaction.id}
+          caption={t('::Wallet:Transactions')}
+          captionHidden
+          state={transactions.isPending ? 'loading' : transactions.isError ? 'error' : 'ready'}
+          loadingText={t('::Wallet:TransactionsLoading')}
+          loadingRows={4}
+          emptyText={t(
+            type === null
+              ? '::Wallet:TransactionsEmptyTitle'
+              : '::Wallet:TransactionsEmptyTypeTitle',
+          )}
+          emptyDescription={t(
+            type === null
+              ? '::Wallet:TransactionsEmptyMessage'
+              : '::Wallet:TransactionsEmptyTypeMessage',
+          )}
+          emptyAction={
+            type === null ? undefined : (
+              <Button variant="soft" onClick={() => changeType(ALL)}>
+                {t('::Wallet:ShowAllTypes')}
+              </Button>
+            )
+          }
+          error={{
+            title: t('::Wallet:TransactionsLoadFailed'),
+            message: t(loadErrorMessageKey(transactions.error)),
+            retryLabel: t('::Investment:Retry'),
+            onRetry: () => void transactions.refetch(),
+          }}
+          busy={transactions.isFetching}
+        />
+        {transactions.isSuccess && transactions.data.items.length > 0 && (
+          <ListPager
+            page={list.page}
+            totalCount={transactions.data.totalCount}
+            onPageChange={list.setPage}
+            label={t('::Wallet:TransactionsPaging')}
           />
-        ) : transactions.data.items.length === 0 ? (
-          type === null ? (
-            <EmptyState
-              title={t('::Wallet:TransactionsEmptyTitle')}
-              message={t('::Wallet:TransactionsEmptyMessage')}
-            />
-          ) : (
-            <EmptyState
-              title={t('::Wallet:TransactionsEmptyTypeTitle')}
-              message={t('::Wallet:TransactionsEmptyTypeMessage')}
-              action={
-                <Button variant="soft" onClick={() => changeType(ALL)}>
-                  {t('::Wallet:ShowAllTypes')}
-                </Button>
-              }
-            />
-          )
-        ) : (
-          <Flex direction="column" gap="3" aria-busy={transactions.isFetching}>
-            <Text size="2" color="gray" role="status" className="sahm-tabular-nums">
-              {t(
-                '::Wallet:TransactionsCount',
-                formatNumber(transactions.data.totalCount, language),
-              )}
-            </Text>
-            {wide ? (
-              <TransactionTable items={transactions.data.items} />
-            ) : (
-              <TransactionCards items={transactions.data.items} />
-            )}
-            <Pager
-              page={list.page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              totalCount={transactions.data.totalCount}
-              onPageChange={list.setPage}
-              label={t('::Wallet:TransactionsPaging')}
-            />
-          </Flex>
         )}
       </section>
     </Flex>
@@ -154,77 +141,47 @@ function TypeBadge({ type }: { type: PaymentType }) {
   );
 }
 
-function TransactionCards({ items }: { items: WalletTransaction[] }) {
-  const { t, language } = useLocalization();
-  return (
-    <Flex asChild direction="column" gap="3" p="0" m="0">
-      <ul style={{ listStyle: 'none' }}>
-        {items.map((transaction) => (
-          <li key={transaction.id}>
-            <Card size="2">
-              <Flex direction="column" gap="2">
-                <Flex justify="between" gap="2" align="start">
-                  <Heading as="h3" size="2">
-                    {language === 'ar' ? transaction.descriptionAr : transaction.descriptionEn}
-                  </Heading>
-                  <SignedAmount transaction={transaction} />
-                </Flex>
-                <Flex justify="between" gap="2" wrap="wrap" align="center">
-                  <TypeBadge type={transaction.type} />
-                  <Text size="1" color="gray" className="sahm-tabular-nums">
-                    {formatDate(transaction.occurredAt, language)} · {transaction.reference}
-                  </Text>
-                </Flex>
-                <Text size="1" color="gray" className="sahm-tabular-nums">
-                  {t('::Wallet:BalanceAfter')}: {formatMoney(transaction.balanceAfter, language)}
-                </Text>
-              </Flex>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Flex>
-  );
-}
-
-function TransactionTable({ items }: { items: WalletTransaction[] }) {
-  const { t, language } = useLocalization();
-  return (
-    <Box style={{ overflowX: 'auto' }}>
-      <Table.Root variant="surface" className="sahm-tabular-nums">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('::Wallet:Description')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Wallet:Type')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Wallet:Date')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('::Wallet:Amount')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">
-              {t('::Wallet:BalanceAfter')}
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Wallet:Reference')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((transaction) => (
-            <Table.Row key={transaction.id}>
-              <Table.RowHeaderCell>
-                {language === 'ar' ? transaction.descriptionAr : transaction.descriptionEn}
-              </Table.RowHeaderCell>
-              <Table.Cell>
-                <TypeBadge type={transaction.type} />
-              </Table.Cell>
-              <Table.Cell>{formatDate(transaction.occurredAt, language)}</Table.Cell>
-              <Table.Cell justify="end">
-                <SignedAmount transaction={transaction} />
-              </Table.Cell>
-              <Table.Cell justify="end">
-                {formatMoney(transaction.balanceAfter, language)}
-              </Table.Cell>
-              <Table.Cell>{transaction.reference}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+/** The transaction columns; the signed amount sits beside the description on a card. */
+function transactionColumns(
+  t: LocalizationHandle['t'],
+  language: string,
+): DataTableColumn<WalletTransaction>[] {
+  return [
+    {
+      id: 'description',
+      header: t('::Wallet:Description'),
+      cell: (transaction) =>
+        language === 'ar' ? transaction.descriptionAr : transaction.descriptionEn,
+    },
+    {
+      id: 'type',
+      header: t('::Wallet:Type'),
+      cell: (transaction) => <TypeBadge type={transaction.type} />,
+    },
+    {
+      id: 'date',
+      header: t('::Wallet:Date'),
+      cell: (transaction) => formatDate(transaction.occurredAt, language),
+    },
+    {
+      id: 'amount',
+      header: t('::Wallet:Amount'),
+      align: 'end',
+      priority: 'high',
+      cell: (transaction) => <SignedAmount transaction={transaction} />,
+    },
+    {
+      id: 'balanceAfter',
+      header: t('::Wallet:BalanceAfter'),
+      align: 'end',
+      priority: 'low',
+      cell: (transaction) => formatMoney(transaction.balanceAfter, language),
+    },
+    {
+      id: 'reference',
+      header: t('::Wallet:Reference'),
+      priority: 'low',
+      cell: (transaction) => transaction.reference,
+    },
+  ];
 }
