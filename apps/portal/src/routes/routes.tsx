@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { AccountShell, type AccountRouteHandle } from '../shell/AccountShell';
 import { AppLayout } from '../shell/AppLayout';
 import { InvestorRouteGuard } from '../shell/InvestorRouteGuard';
+import { PolicyRouteGuard } from '../shell/PolicyRouteGuard';
 import { RootLayout } from '../shell/RootLayout';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/status/StatusScreen';
@@ -32,6 +34,44 @@ const BankAccountScreen = lazyScreen(
   (module) => module.BankAccountScreen,
 );
 
+const LoginScreen = lazyScreen(
+  () => import('../screens/account'),
+  (module) => module.LoginScreen,
+);
+const RegisterScreen = lazyScreen(
+  () => import('../screens/account'),
+  (module) => module.RegisterScreen,
+);
+const ManageProfileScreen = lazyScreen(
+  () => import('../screens/account'),
+  (module) => module.ManageProfileScreen,
+);
+const ForgotPasswordScreen = lazyScreen(
+  () => import('../screens/account'),
+  (module) => module.ForgotPasswordScreen,
+);
+const ResetPasswordScreen = lazyScreen(
+  () => import('../screens/account'),
+  (module) => module.ResetPasswordScreen,
+);
+
+const UsersScreen = lazyScreen(
+  () => import('../screens/admin/identity'),
+  (module) => module.UsersScreen,
+);
+const RolesScreen = lazyScreen(
+  () => import('../screens/admin/identity'),
+  (module) => module.RolesScreen,
+);
+const TenantsScreen = lazyScreen(
+  () => import('../screens/admin/tenants'),
+  (module) => module.TenantsScreen,
+);
+const SettingsScreen = lazyScreen(
+  () => import('../screens/admin/settings'),
+  (module) => module.SettingsScreen,
+);
+
 /** An investor route: the guards of SPEC §2's table run before the screen renders. */
 const investor = (Screen: ComponentType) => (
   <InvestorRouteGuard>
@@ -39,7 +79,14 @@ const investor = (Screen: ComponentType) => (
   </InvestorRouteGuard>
 );
 
-/** The route table of SPEC §2; account and administration routes come with their issue. */
+/** An administration route: sign-in first, then the 403 page unless the policy is granted. */
+const administration = (policy: string, Screen: ComponentType) => (
+  <PolicyRouteGuard policy={policy}>
+    <Screen />
+  </PolicyRouteGuard>
+);
+
+/** The route table of SPEC §2. */
 export const portalRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -80,7 +127,48 @@ export const portalRoutes: RouteObject[] = [
             element: investor(BankAccountScreen),
             handle: { breadcrumb: '::Menu:BankAccounts' },
           },
+          {
+            path: 'identity/users',
+            element: administration('AbpIdentity.Users', UsersScreen),
+            handle: { breadcrumb: '::Menu:Users' },
+          },
+          {
+            path: 'identity/roles',
+            element: administration('AbpIdentity.Roles', RolesScreen),
+            handle: { breadcrumb: '::Menu:Roles' },
+          },
+          {
+            path: 'tenant-management/tenants',
+            element: administration('AbpTenantManagement.Tenants', TenantsScreen),
+            handle: { breadcrumb: '::Menu:Tenants' },
+          },
+          {
+            path: 'setting-management',
+            element: administration('SettingManagement.Emailing', SettingsScreen),
+            handle: { breadcrumb: '::Menu:Settings' },
+          },
+          {
+            path: 'account/manage',
+            element: <ManageProfileScreen />,
+            handle: { breadcrumb: '::Account:Manage:Title' },
+          },
           { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+      {
+        path: 'account',
+        element: <AccountShell />,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          { path: 'login', element: <LoginScreen /> },
+          { path: 'register', element: <RegisterScreen /> },
+          { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+          {
+            path: 'reset-password',
+            element: <ResetPasswordScreen />,
+            // The e-mailed link belongs to one tenant's user: switching here would break it.
+            handle: { hideTenantBox: true } satisfies AccountRouteHandle,
+          },
         ],
       },
     ],

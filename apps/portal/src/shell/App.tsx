@@ -5,6 +5,7 @@ import type { KyInstance } from 'ky';
 import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platform';
 import { PORTAL_TEXTS } from '../i18n';
 import { portalRoutes } from '../routes/routes';
+import { withAccountLoginPage } from './account-login';
 import { ShellContext, type ShellServices } from './shell-context';
 
 export interface AppProps {
@@ -17,11 +18,16 @@ export interface AppProps {
 
 export function App({ environment, http, auth, queryClient, services }: AppProps) {
   const router = useMemo(() => createBrowserRouter(portalRoutes), []);
+  const portalAuth = useMemo(
+    () =>
+      auth.mode === 'password' ? withAccountLoginPage(auth, (href) => router.navigate(href)) : auth,
+    [auth, router],
+  );
   return (
     <PlatformProvider
       environment={environment}
       http={http}
-      auth={auth}
+      auth={portalAuth}
       queryClient={queryClient}
       localTexts={PORTAL_TEXTS}
     >

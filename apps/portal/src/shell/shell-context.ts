@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { SessionStore, TenantNotAvailableToast, TenantResolution } from '@sahm/platform';
+import type {
+  AuthMode,
+  PasswordCredentials,
+  SessionStore,
+  TenantNotAvailableToast,
+  TenantResolution,
+} from '@sahm/platform';
 import type { HttpErrorChannel } from './http-errors';
 import type { RequestTracker } from './request-tracker';
 
@@ -13,6 +19,10 @@ export interface ShellServices {
   tenantSource: TenantResolution['source'];
   /** Set when the tenant named by the host or the query does not exist (SPEC §5). */
   startupTenantUnavailable: TenantNotAvailableToast | null;
+  /** SPEC §4: 'code' signs in on the provider's page, 'password' on the portal's own form. */
+  authMode: AuthMode;
+  /** Password mode's token request, with the `passwordFlow` marker and the remember-me cookie. */
+  loginWithPassword: (credentials: PasswordCredentials) => Promise<void>;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

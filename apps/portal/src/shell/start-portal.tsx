@@ -123,6 +123,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
             tenantSource: tenantResolution.source,
             startupTenantUnavailable:
               tenantOutcome?.status === 'unavailable' ? tenantOutcome.toast : null,
+            authMode: auth.mode,
+            loginWithPassword: (credentials) => auth.loginWithPassword(credentials),
           }}
         />
       </StrictMode>,

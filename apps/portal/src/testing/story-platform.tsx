@@ -1,5 +1,5 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { fn } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
@@ -8,7 +8,10 @@ import {
   createHttpClient,
   createSessionStore,
   environmentSchema,
+  type AuthMode,
   type AuthPort,
+  type PasswordCredentials,
+  type TenantResolution,
 } from '@sahm/platform';
 import {
   createInvestorHandlers,
@@ -33,7 +36,49 @@ export interface PortalStoryParameters {
   path?: string;
   /** A spy auth (see `storyAuth`) when the play function checks login or logout. */
   auth?: AuthPort;
+  /** Where the tenant came from at start-up ('host' hides the tenant box); 'none' by default. */
+  tenantSource?: TenantResolution['source'];
+  /** SPEC §4 sign-in mode; 'code' by default. */
+  authMode?: AuthMode;
+  /** Password mode's sign-in (a spy or a fake); resolves by default. */
+  loginWithPassword?: (credentials: PasswordCredentials) => Promise<void>;
+  /**
+   * A data router around the story (for `useMatches` and route `handle`s): the route table,
+   * given the story's element to place where the story's component belongs.
+   */
+  routes?: (story: ReactNode) => RouteObject[];
 }
+
+function StoryDataRouter({
+  routes,
+  story,
+  path,
+}: {
+  routes: NonNullable<PortalStoryParameters['routes']>;
+  story: ReactNode;
+  path: string;
+}) {
+  // Created once: a new router on every render would forget where the play function went.
+  const [router] = useState(() => createMemoryRouter(routes(story), { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+/** `localStorage`'s interface in memory: a story's session (e.g. a switched tenant) dies with it. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const resolvedLogin = async () => {};
 
 const storyEnvironment = environmentSchema.parse({
   production: false,
@@ -73,6 +118,22 @@ export function investorStoryBackend() {
   };
 }
 
+/**
+ * A fresh platform backend for one story (identity, permissions, tenants, features, account, as
+ * the sandbox serves them), so a story that writes starts from the seed:
+ * `parameters.msw.handlers = adminStoryBackend().handlers`.
+ */
+export function adminStoryBackend() {
+  const store = createPlatformMockStore();
+  return {
+    store,
+    handlers: createPlatformHandlers(store, {
+      identify: identifyFakeAccessToken,
+      extraTexts: investorLocalization,
+    }),
+  };
+}
+
 export const storyAuth = (signedIn: boolean): AuthPort => ({
   getAccessToken: () => null,
   isAuthenticated: () => signedIn,
@@ -85,21 +146,25 @@ function StoryPlatform({
   userId,
   path,
   auth,
+  tenantSource = 'none',
+  authMode = 'code',
+  loginWithPassword = resolvedLogin,
+  routes,
   children,
-}: {
+}: Omit<PortalStoryParameters, 'userId' | 'path'> & {
   locale: string;
   userId: string | null;
   path: string;
-  auth: AuthPort | undefined;
   children: ReactNode;
 }) {
   const value = useMemo(() => {
     const token = userId ? fakeAccessToken(userId) : null;
+    const session = createSessionStore({ storage: memoryStorage() });
     const http = createHttpClient({
       baseUrl: window.location.origin,
       getAccessToken: () => token,
       getLanguage: () => locale,
-      getTenantId: () => null,
+      getTenantId: () => session.get().tenant?.id ?? null,
     });
     return {
       http,
@@ -107,13 +172,15 @@ function StoryPlatform({
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       services: {
         requests: createRequestTracker(),
-        session: createSessionStore(),
+        session,
         errors: createHttpErrorChannel(),
-        tenantSource: 'none' as const,
+        tenantSource,
         startupTenantUnavailable: null,
+        authMode,
+        loginWithPassword,
       },
     };
-  }, [locale, userId, auth]);
+  }, [locale, userId, auth, tenantSource, authMode, loginWithPassword]);
   return (
     <PlatformProvider
       environment={storyEnvironment}
@@ -123,9 +190,15 @@ function StoryPlatform({
       localTexts={PORTAL_TEXTS}
     >
       <ShellContext.Provider value={value.services}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>{children}</Suspense>
-        </MemoryRouter>
+        {routes ? (
+          <Suspense fallback={null}>
+            <StoryDataRouter routes={routes} story={children} path={path} />
+          </Suspense>
+        ) : (
+          <MemoryRouter initialEntries={[path]}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </MemoryRouter>
+        )}
       </ShellContext.Provider>
     </PlatformProvider>
   );
@@ -140,6 +213,10 @@ export const withPortalPlatform: Decorator = (Story, context) => {
       userId={parameters.userId ?? null}
       path={parameters.path ?? '/'}
       auth={parameters.auth}
+      tenantSource={parameters.tenantSource}
+      authMode={parameters.authMode}
+      loginWithPassword={parameters.loginWithPassword}
+      routes={parameters.routes}
     >
       <Story />
     </StoryPlatform>

@@ -1,0 +1,130 @@
+import { Button, Callout, Text } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import {
+  useApplicationConfiguration,
+  useAuth,
+  useCurrentUser,
+  useLocalization,
+  useRefreshApplicationConfiguration,
+} from '@sahm/platform';
+import { FormActions } from '@sahm/ui';
+import { CheckboxField, SahmForm, TextField, useSahmForm } from '../../forms';
+import { RETURN_URL_PARAM, toReturnPath } from '../../shell/account-login';
+import { useShellServices } from '../../shell/shell-context';
+import { AccountLink } from './AccountLink';
+import { AccountPanel } from './AccountPanel';
+import { describeLoginFailure, type LoginFailure } from './login-error';
+import { isSelfRegistrationEnabled } from './self-registration';
+
+const loginSchema = z.object({
+  userNameOrEmailAddress: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(128),
+  rememberMe: z.boolean(),
+});
+
+/** Code mode: the provider's page is the login form; this route only sends the visitor there. */
+function ProviderLoginRedirect({ returnTo }: { returnTo: string }) {
+  const { t } = useLocalization();
+  const auth = useAuth();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void auth.login(returnTo);
+  }, [auth, returnTo]);
+  return (
+    <AccountPanel title={t('::Account:Login:Title')}>
+      <Text as="p" role="status">
+        {t('::Account:Login:Redirecting')}
+      </Text>
+    </AccountPanel>
+  );
+}
+
+/** Password mode (SPEC §2, §4): user name or email, password, remember me. */
+function PasswordLoginForm({ returnTo }: { returnTo: string }) {
+  const { t } = useLocalization();
+  const { setting } = useApplicationConfiguration();
+  const { loginWithPassword } = useShellServices();
+  const refreshConfiguration = useRefreshApplicationConfiguration();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+
+  const sahm = useSahmForm({
+    schema: loginSchema,
+    defaultValues: { userNameOrEmailAddress: '', password: '', rememberMe: false },
+    onSubmit: async ({ userNameOrEmailAddress, password, rememberMe }) => {
+      setFailure(null);
+      try {
+        await loginWithPassword({ username: userNameOrEmailAddress, password, rememberMe });
+      } catch (error) {
+        setFailure(describeLoginFailure(error));
+        return;
+      }
+      await refreshConfiguration();
+      await navigate(returnTo, { replace: true });
+    },
+  });
+
+  return (
+    <AccountPanel
+      title={t('::Account:Login:Title')}
+      intro={t('::Account:Login:Intro')}
+      footer={
+        <>
+          <AccountLink to="/account/forgot-password">
+            {t('::Account:Login:ForgotPassword')}
+          </AccountLink>
+          {isSelfRegistrationEnabled(setting.values) && (
+            <AccountLink to="/account/register" lead={t('::Account:Login:NoAccount')}>
+              {t('::Account:Login:RegisterLink')}
+            </AccountLink>
+          )}
+        </>
+      }
+    >
+      {failure && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>
+            <strong>{t('::Account:Login:ErrorTitle')}</strong>{' '}
+            {'key' in failure ? t(failure.key) : failure.text}
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      <SahmForm form={sahm} aria-label={t('::Account:Login:Title')}>
+        <TextField
+          name="userNameOrEmailAddress"
+          label={t('::Account:UserNameOrEmail')}
+          required
+          inputProps={{ autoComplete: 'username', dir: 'auto' }}
+        />
+        <TextField
+          name="password"
+          label={t('::Account:Password')}
+          required
+          inputProps={{ type: 'password', autoComplete: 'current-password', dir: 'auto' }}
+        />
+        <CheckboxField name="rememberMe" label={t('::Account:RememberMe')} />
+        <FormActions>
+          <Button type="submit" size="3" loading={sahm.submitting}>
+            {t('::Account:SignIn')}
+          </Button>
+        </FormActions>
+      </SahmForm>
+    </AccountPanel>
+  );
+}
+
+/** `/account/login`: the portal's form in password mode, the provider's page in code mode. */
+export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  const { authMode } = useShellServices();
+  const user = useCurrentUser();
+  const returnTo = toReturnPath(searchParams.get(RETURN_URL_PARAM));
+
+  if (authMode === 'code') return <ProviderLoginRedirect returnTo={returnTo} />;
+  if (user.isAuthenticated) return <Navigate to={returnTo} replace />;
+  return <PasswordLoginForm returnTo={returnTo} />;
+}

@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useLocalization } from '@sahm/platform';
+import { Modal } from '@sahm/ui';
+import { SahmForm } from '../../../forms/SahmForm';
+import type { SahmFormReturn } from '../../../forms/use-sahm-form';
+
+/** The closing warning of SPEC §4, in the screens' words. */
+export function useUnsavedChangesWarning() {
+  const { t } = useLocalization();
+  return {
+    title: t('::Identity:Common:UnsavedTitle'),
+    message: t('::Identity:Common:UnsavedMessage'),
+    yesText: t('::Identity:Common:UnsavedDiscard'),
+    cancelText: t('::Identity:Common:UnsavedKeep'),
+    iconLabel: t('::Identity:Common:UnsavedIcon'),
+  };
+}
+
+/**
+ * A create or edit form in the ui `Modal`: Save submits it, the modal is busy while it saves and
+ * cannot close, closing a changed form asks first (SPEC §4).
+ */
+export function EditorModal<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+  title,
+  sahm,
+  onClose,
+  children,
+}: {
+  title: string;
+  sahm: SahmFormReturn<TSchema>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLocalization();
+  const formId = useId();
+  const warning = useUnsavedChangesWarning();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      closeLabel={t('::Identity:Common:Close')}
+      cancelLabel={t('::Identity:Common:Cancel')}
+      submitLabel={t('::Identity:Common:Save')}
+      submitFormId={formId}
+      busy={sahm.submitting}
+      dirty={sahm.form.formState.isDirty}
+      unsavedChangesWarning={warning}
+    >
+      <SahmForm form={sahm} id={formId} aria-label={title}>
+        {children}
+      </SahmForm>
+    </Modal>
+  );
+}

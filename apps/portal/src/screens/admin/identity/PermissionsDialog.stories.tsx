@@ -1,0 +1,269 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE_NAMES, SEEDED_IDS } from '@sahm/platform/mocks';
+import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import { PermissionsDialog } from './PermissionsDialog';
+import {
+  AR,
+  EN,
+  adminPortal,
+  findDialog,
+  neverAnswers,
+  resetDialogHosts,
+  toastShown,
+  withDialogHosts,
+  writeNeverAnswers,
+} from './story-helpers';
+
+const PERMISSIONS = '/api/permission-management/permissions';
+const CONFIGURATION = '/api/abp/application-configuration';
+
+const officerRole = {
+  providerName: 'R',
+  providerKey: ROLE_NAMES.operationsOfficer,
+  entityName: ROLE_NAMES.operationsOfficer,
+} as const;
+
+/** What Save sent, and how often the configuration was read, while the real backend answers. */
+function spiedBackend() {
+  const backend = adminStoryBackend();
+  const sent: unknown[] = [];
+  let configurationReads = 0;
+  const spies = [
+    http.put(`*${PERMISSIONS}`, async ({ request }) => {
+      sent.push(await request.clone().json());
+    }),
+    http.get(`*${CONFIGURATION}`, () => {
+      configurationReads += 1;
+    }),
+  ];
+  return {
+    ...backend,
+    sent,
+    configurationReads: () => configurationReads,
+    handlers: [...spies, ...backend.handlers],
+  };
+}
+
+/** The Investor role grants emailing settings, so a user holding it sees that grant read-only. */
+function inheritedGrantBackend() {
+  const backend = adminStoryBackend();
+  backend.store.permissionGrants.push({
+    tenantId: null,
+    providerName: 'R',
+    providerKey: ROLE_NAMES.investor,
+    name: 'SettingManagement.Emailing',
+  });
+  return backend;
+}
+
+const grantsOf = (store: ReturnType<typeof adminStoryBackend>['store'], key: string) =>
+  store.permissionGrants
+    .filter(
+      (grant) => grant.tenantId === null && grant.providerName === 'R' && grant.providerKey === key,
+    )
+    .map((grant) => grant.name);
+
+const openDialog = (name: RegExp) => findDialog(name);
+const checkbox = (scope: HTMLElement, name: string | RegExp) =>
+  within(scope).findByRole('checkbox', { name }, { timeout: 5000 });
+const section = (dialog: HTMLElement, name: string) =>
+  within(dialog).findByRole('region', { name }, { timeout: 5000 });
+
+const meta = {
+  title: 'Portal/Screens/Admin/PermissionsDialog',
+  component: PermissionsDialog,
+  decorators: [withDialogHosts, withPortalPlatform],
+  beforeEach: resetDialogHosts,
+  args: { ...officerRole, onClose: fn() },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: adminStoryBackend().handlers },
+    portal: adminPortal('/identity/roles'),
+  },
+} satisfies Meta<typeof PermissionsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grantAllBackend = adminStoryBackend();
+
+export const GrantAllEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: grantAllBackend.handlers } },
+  play: async ({ args }) => {
+    const dialog = await openDialog(/Permissions of OperationsOfficer/);
+    const all = await checkbox(dialog, 'Grant all permissions');
+    await expect(all).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(all);
+    await expect(all).toHaveAttribute('aria-checked', 'true');
+    const identity = await section(dialog, 'Identity management');
+    await expect(await checkbox(identity, 'Select all in Identity management')).toBeChecked();
+    for (const box of within(identity).getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await toastShown('The permissions of OperationsOfficer were saved.');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(grantsOf(grantAllBackend.store, ROLE_NAMES.operationsOfficer)).toContain(
+      'AbpIdentity.Users.ManagePermissions',
+    );
+  },
+};
+
+export const GroupSelectAllArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async () => {
+    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
+    const settings = await section(dialog, 'إدارة الإعدادات');
+    const selectAll = await checkbox(settings, 'تحديد الكل في إدارة الإعدادات');
+    await userEvent.click(selectAll);
+    await expect(selectAll).toHaveAttribute('aria-checked', 'true');
+    await expect(settings).toHaveTextContent('2 من 2 ممنوحة');
+    // Only one group is granted: "grant all" is mixed.
+    await expect(await checkbox(dialog, 'منح كل الصلاحيات')).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    // Clearing one permission makes its group mixed too.
+    await userEvent.click(within(settings).getAllByRole('checkbox')[1]!);
+    await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
+  },
+};
+
+export const ChildGrantsParentEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async () => {
+    const dialog = await openDialog(/Permissions of OperationsOfficer/);
+    const identity = await section(dialog, 'Identity management');
+    const roleManagement = await checkbox(identity, 'Role management');
+    const [createRole] = within(identity).getAllByRole('checkbox', { name: 'Create' });
+    await userEvent.click(createRole!);
+    // Granting a child grants its parent.
+    await expect(createRole).toBeChecked();
+    await expect(roleManagement).toBeChecked();
+    await expect(
+      within(identity).getByRole('checkbox', { name: 'User management' }),
+    ).not.toBeChecked();
+    // Revoking the parent revokes its children.
+    await userEvent.click(roleManagement);
+    await expect(roleManagement).not.toBeChecked();
+    await expect(createRole).not.toBeChecked();
+  },
+};
+
+export const InheritedReadOnlyEnglish: Story = {
+  globals: EN,
+  args: { providerName: 'U', providerKey: SEEDED_IDS.users.investor, entityName: 'investor' },
+  parameters: { msw: { handlers: inheritedGrantBackend().handlers } },
+  play: async () => {
+    const dialog = await openDialog(/Permissions of investor/);
+    const emailing = await checkbox(dialog, 'Emailing');
+    await expect(emailing).toBeChecked();
+    await expect(emailing).toBeDisabled();
+    await expect(emailing).toHaveAccessibleDescription('Granted by the role Investor');
+    // "Grant all" off again leaves what another provider grants.
+    const all = await checkbox(dialog, 'Grant all permissions');
+    await userEvent.click(all);
+    await userEvent.click(all);
+    await expect(emailing).toBeChecked();
+  },
+};
+
+export const InheritedReadOnlyArabic: Story = {
+  globals: AR,
+  args: { providerName: 'U', providerKey: SEEDED_IDS.users.investor, entityName: 'investor' },
+  parameters: { msw: { handlers: inheritedGrantBackend().handlers } },
+  play: async () => {
+    const dialog = await openDialog(/صلاحيات investor/);
+    const settings = await section(dialog, 'إدارة الإعدادات');
+    await expect(settings).toHaveTextContent('ممنوحة من الدور Investor');
+  },
+};
+
+const onlyChanges = spiedBackend();
+
+/**
+ * Save sends only the permission that changed; the admin role is the signed-in user's, so the
+ * application configuration is read again after saving.
+ */
+export const SaveSendsOnlyChangesEnglish: Story = {
+  globals: EN,
+  args: { providerName: 'R', providerKey: ROLE_NAMES.admin, entityName: ROLE_NAMES.admin },
+  parameters: { msw: { handlers: onlyChanges.handlers } },
+  play: async ({ args }) => {
+    const dialog = await openDialog(/Permissions of admin/);
+    const identity = await section(dialog, 'Identity management');
+    const deleteUser = within(identity).getAllByRole('checkbox', { name: 'Delete' })[1]!;
+    await expect(deleteUser).toBeChecked();
+    const readsBefore = onlyChanges.configurationReads();
+    await userEvent.click(deleteUser);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(onlyChanges.sent).toEqual([
+      { permissions: [{ name: 'AbpIdentity.Users.Delete', isGranted: false }] },
+    ]);
+    await expect(onlyChanges.configurationReads()).toBeGreaterThan(readsBefore);
+    await expect(grantsOf(onlyChanges.store, ROLE_NAMES.admin)).not.toContain(
+      'AbpIdentity.Users.Delete',
+    );
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [neverAnswers(PERMISSIONS), ...adminStoryBackend().handlers] } },
+  play: async () => {
+    await openDialog(/Permissions of OperationsOfficer/);
+    await expect(await screen.findByRole('status', { name: 'Loading permissions' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const ErrorArabic: Story = {
+  globals: AR,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${PERMISSIONS}`, () => HttpResponse.json({}, { status: 500 })),
+        ...adminStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('تعذّر تحميل الصلاحيات.');
+    await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  },
+};
+
+export const BusyArabic: Story = {
+  globals: AR,
+  parameters: {
+    msw: { handlers: [writeNeverAnswers('put', PERMISSIONS), ...adminStoryBackend().handlers] },
+  },
+  play: async () => {
+    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
+    await userEvent.click(await checkbox(dialog, 'منح كل الصلاحيات'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDisabled();
+    await expect(await checkbox(dialog, 'منح كل الصلاحيات')).toBeDisabled();
+  },
+};
+
+export const DirtyCloseEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ args }) => {
+    const dialog = await openDialog(/Permissions of OperationsOfficer/);
+    await userEvent.click(await checkbox(dialog, 'Emailing'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const warning = await findDialog('Unsaved changes', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};

@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import { RolesScreen } from './RolesScreen';
+import {
+  AR,
+  EN,
+  adminPortal,
+  animationsSettled,
+  chooseRowAction,
+  dialogsClosed,
+  findDialog,
+  neverAnswers,
+  replaceText,
+  resetDialogHosts,
+  toastShown,
+  withDialogHosts,
+  writeNeverAnswers,
+} from './story-helpers';
+
+const ROLES = '/api/identity/roles';
+const serverError = http.get(`*${ROLES}`, () => HttpResponse.json({}, { status: 500 }));
+
+function longTextBackend() {
+  const backend = adminStoryBackend();
+  backend.store.roles.push({
+    id: '7a3e9d10-5c2b-4f61-8d0e-0000000000ff',
+    tenantId: null,
+    name: 'RegionalComplianceAndAntiMoneyLaunderingReviewersOfTheCentralProvince',
+    isDefault: true,
+    isStatic: false,
+    isPublic: true,
+    concurrencyStamp: 'long-role-stamp',
+  });
+  return backend;
+}
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', {}, { timeout: 5000 });
+
+const meta = {
+  title: 'Portal/Screens/Admin/Roles',
+  component: RolesScreen,
+  decorators: [withDialogHosts, withPortalPlatform],
+  beforeEach: resetDialogHosts,
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: adminStoryBackend().handlers },
+    portal: adminPortal('/identity/roles'),
+    // A screen fragment without the application layout's landmarks.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
+} satisfies Meta<typeof RolesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FilledArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const admin = (await rows.findByRole('rowheader', { name: 'admin' })).closest('tr')!;
+    await expect(within(admin).getByText('ثابت')).toBeVisible();
+    const investor = rows.getByRole('rowheader', { name: 'Investor' }).closest('tr')!;
+    await expect(within(investor).getByText('افتراضي')).toBeVisible();
+    await expect(within(investor).getByText('عام')).toBeVisible();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(await table(canvasElement));
+    await rows.findByRole('rowheader', { name: 'admin' });
+    await userEvent.click(rows.getByRole('button', { name: /Role name/ }));
+    await userEvent.click(rows.getByRole('button', { name: /Role name/ }));
+    await waitFor(() =>
+      expect(rows.getAllByRole('rowheader')[0]).toHaveTextContent('OperationsOfficer'),
+    );
+    // A static role cannot be deleted: its menu has no Delete.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for admin' }));
+    const menu = await screen.findByRole('menu');
+    await animationsSettled();
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const LoadingArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [neverAnswers(ROLES), ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'جارٍ تحميل الأدوار' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [neverAnswers(ROLES), ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading roles' }),
+    ).toBeVisible();
+  },
+};
+
+export const EmptyArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'البحث في الأدوار' }), 'xyz');
+    await expect(await canvas.findByText('لا توجد أدوار تطابق «xyz»')).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search roles' }), 'xyz');
+    await expect(await canvas.findByText('No roles match “xyz”')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
+    await expect(await table(canvasElement)).toBeVisible();
+  },
+};
+
+export const ErrorArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('تعذّر تحميل الأدوار.');
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('We could not load the roles.');
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(
+      await rows.findByText(
+        'RegionalComplianceAndAntiMoneyLaunderingReviewersOfTheCentralProvince',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const LongTextEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(
+      await rows.findByText(
+        'RegionalComplianceAndAntiMoneyLaunderingReviewersOfTheCentralProvince',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const CreateEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'New role' }, { timeout: 5000 }),
+    );
+    const form = within(await findDialog('New role'));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('This field is required.')).toBeVisible();
+    // A taken name comes back from the server under the field.
+    await userEvent.type(form.getByRole('textbox', { name: /Role name/ }), 'investor');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText("Role name 'investor' is already taken.")).toBeVisible();
+    await replaceText(form.getByRole('textbox', { name: /Role name/ }), 'Auditor');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Public: other users can see it' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await toastShown('Role Auditor was created.');
+    await dialogsClosed();
+    await expect(
+      await within(canvasElement).findByRole('rowheader', { name: 'Auditor' }),
+    ).toBeVisible();
+  },
+};
+
+export const EditStaticArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات admin', 'تعديل');
+    const form = within(await findDialog('تعديل الدور admin'));
+    const name = form.getByRole('textbox', { name: /اسم الدور/ });
+    await expect(name).toHaveAttribute('readonly');
+    await expect(name).toHaveAccessibleDescription(
+      'الدور الثابت جزء من النظام ولا يمكن تغيير اسمه.',
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: 'عام: يراه المستخدمون الآخرون' }));
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    await toastShown('حُفظ الدور admin.');
+    await dialogsClosed();
+  },
+};
+
+export const BusyEnglish: Story = {
+  globals: EN,
+  parameters: {
+    msw: { handlers: [writeNeverAnswers('put', `${ROLES}/:id`), ...adminStoryBackend().handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for OperationsOfficer', 'Edit');
+    const dialog = await findDialog('Edit role OperationsOfficer');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Default/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const DirtyCloseArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات Investor', 'تعديل');
+    const dialog = await findDialog('تعديل الدور Investor');
+    await replaceText(within(dialog).getByRole('textbox', { name: /اسم الدور/ }), 'Investors');
+    await userEvent.keyboard('{Escape}');
+    const warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'تجاهل التغييرات' }));
+    await dialogsClosed();
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'Investor' })).toBeVisible();
+  },
+};
+
+export const DeleteEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for OperationsOfficer', 'Delete');
+    const confirmation = await findDialog('Delete role?', 'alertdialog');
+    await expect(confirmation).toHaveTextContent('Role OperationsOfficer will be deleted');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await toastShown('Role OperationsOfficer was deleted.');
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('rowheader', { name: 'OperationsOfficer' }),
+      ).toBeNull(),
+    );
+  },
+};
+
+export const PermissionsOfRoleArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات Investor', 'الصلاحيات');
+    const dialog = await findDialog(/صلاحيات Investor/);
+    await expect(
+      await within(dialog).findByRole('checkbox', { name: 'منح كل الصلاحيات' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { usePagedListQuery } from '@sahm/investor-sdk';
+import type { IdentityRole } from '@sahm/platform/admin';
+import { useLocalization, usePolicyChecker } from '@sahm/platform';
+import type { DataTableColumn, RowAction } from '@sahm/ui';
+import { useAdminApi } from '../../../admin/use-admin-api';
+import { IdentityList } from './IdentityList';
+import { PermissionsDialog } from './PermissionsDialog';
+import { RoleEditor } from './RoleEditor';
+import { useConfirmedDelete } from './use-confirmed-delete';
+
+const R = (key: string) => `::Identity:Roles:${key}`;
+const handlesErrors = { meta: { handlesErrors: true } };
+
+type Dialog =
+  | { kind: 'editor'; role: IdentityRole | null }
+  | { kind: 'permissions'; role: IdentityRole }
+  | null;
+
+function RoleBadges({ role }: { role: IdentityRole }) {
+  const { t } = useLocalization();
+  const badges = [
+    role.isStatic && { key: 'Static', color: 'gray' },
+    role.isDefault && { key: 'Default', color: 'jade' },
+    role.isPublic && { key: 'Public', color: 'blue' },
+  ].filter((badge): badge is { key: string; color: 'gray' | 'jade' | 'blue' } => badge !== false);
+  if (badges.length === 0) return null;
+  return (
+    <Flex gap="1" wrap="wrap">
+      {badges.map((badge) => (
+        <Badge key={badge.key} color={badge.color} variant="soft" highContrast>
+          {t(R(badge.key))}
+        </Badge>
+      ))}
+    </Flex>
+  );
+}
+
+/** SPEC §2 `/identity/roles`: search, sort and page the roles; create, edit, delete, permissions. */
+export function RolesScreen() {
+  const { t } = useLocalization();
+  const { queries, mutations } = useAdminApi();
+  const can = usePolicyChecker();
+  const confirmedDelete = useConfirmedDelete();
+  const list = usePagedListQuery();
+  const roles = useQuery({
+    ...queries.roles.list(list.query),
+    placeholderData: keepPreviousData,
+    ...handlesErrors,
+  });
+  const remove = useMutation({ ...mutations.deleteRole(), ...handlesErrors });
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const columns: DataTableColumn<IdentityRole>[] = [
+    {
+      id: 'name',
+      header: t(R('Name')),
+      sortKey: 'name',
+      cell: (role) => <Text>{role.name}</Text>,
+    },
+    {
+      id: 'properties',
+      header: t(R('Properties')),
+      priority: 'high',
+      cell: (role) => <RoleBadges role={role} />,
+    },
+  ];
+
+  const rowActions = (role: IdentityRole): RowAction[] => {
+    const actions: RowAction[] = [];
+    if (can('AbpIdentity.Roles.Update')) {
+      actions.push({
+        id: 'edit',
+        label: t('::Identity:Common:Edit'),
+        onSelect: () => setDialog({ kind: 'editor', role }),
+      });
+    }
+    if (can('AbpIdentity.Roles.ManagePermissions')) {
+      actions.push({
+        id: 'permissions',
+        label: t('::Identity:Common:Permissions'),
+        onSelect: () => setDialog({ kind: 'permissions', role }),
+      });
+    }
+    // A static role is part of the system: the server refuses to delete it, so no action offers it.
+    if (can('AbpIdentity.Roles.Delete') && !role.isStatic) {
+      actions.push({
+        id: 'delete',
+        label: t('::Identity:Common:Delete'),
+        tone: 'danger',
+        onSelect: () =>
+          void confirmedDelete({
+            title: t(R('DeleteTitle')),
+            message: t(R('DeleteMessage'), role.name),
+            deletedMessage: t(R('Deleted:Toast'), role.name),
+            remove: () => remove.mutateAsync(role.id),
+          }),
+      });
+    }
+    return actions;
+  };
+
+  const close = () => setDialog(null);
+  return (
+    <IdentityList
+      texts="Roles"
+      list={list}
+      result={roles}
+      columns={columns}
+      getRowId={(role) => role.id}
+      rowActions={rowActions}
+      rowName={(role) => role.name}
+      onCreate={
+        can('AbpIdentity.Roles.Create')
+          ? () => setDialog({ kind: 'editor', role: null })
+          : undefined
+      }
+    >
+      {dialog?.kind === 'editor' && <RoleEditor role={dialog.role} onClose={close} />}
+      {dialog?.kind === 'permissions' && (
+        <PermissionsDialog
+          providerName="R"
+          providerKey={dialog.role.name}
+          entityName={dialog.role.name}
+          onClose={close}
+        />
+      )}
+    </IdentityList>
+  );
+}

@@ -1,0 +1,444 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import {
+  AR,
+  EN,
+  adminPortal,
+  animationsSettled,
+  chooseRowAction,
+  dialogsClosed,
+  findDialog,
+  neverAnswers,
+  replaceText,
+  resetDialogHosts,
+  toastShown,
+  withDialogHosts,
+  writeNeverAnswers,
+} from './story-helpers';
+import { UsersScreen } from './UsersScreen';
+
+const USERS = '/api/identity/users';
+const serverError = http.get(`*${USERS}`, () =>
+  HttpResponse.json(
+    { error: { message: 'An internal error occurred during your request!' } },
+    { status: 500, headers: { _AbpErrorFormat: 'true' } },
+  ),
+);
+
+/** A backend with one user whose names, email and role would overflow a narrow cell. */
+function longTextBackend() {
+  const backend = adminStoryBackend();
+  const investor = backend.store.users.find((user) => user.id === SEEDED_IDS.users.investor);
+  if (investor) {
+    investor.userName = 'sara.alqahtani.investments.department.riyadh.headquarters';
+    investor.name = 'Sara Abdulrahman Mohammed';
+    investor.surName = 'Al-Qahtani Al-Dosari Al-Shahrani Al-Asiri';
+    investor.email = 'sara.abdulrahman.alqahtani.investments@very-long-company-domain.example';
+  }
+  return backend;
+}
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', {}, { timeout: 5000 });
+
+const meta = {
+  title: 'Portal/Screens/Admin/Users',
+  component: UsersScreen,
+  decorators: [withDialogHosts, withPortalPlatform],
+  beforeEach: resetDialogHosts,
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: adminStoryBackend().handlers },
+    portal: adminPortal('/identity/users'),
+    // A screen fragment without the application layout's landmarks.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ── The list ──────────────────────────────────────────────────────────────
+
+export const FilledArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'المستخدمون' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const rows = within(await table(canvasElement));
+    await expect(await rows.findByRole('rowheader', { name: 'investor' })).toBeVisible();
+    await expect(rows.getAllByRole('row')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'مستخدم جديد' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إجراءات officer' })).toBeVisible();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    const rows = within(grid);
+    await rows.findByRole('rowheader', { name: 'admin' });
+    // Sorting: the email header sorts ascending, then descending.
+    await userEvent.click(rows.getByRole('button', { name: /Email/ }));
+    await waitFor(() =>
+      expect(rows.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await userEvent.click(rows.getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(rows.getAllByRole('rowheader')[0]).toHaveTextContent('officer'));
+    // Searching narrows the list once typing stops.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'invest');
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2));
+    await expect(rows.getByText('Sara Al-Qahtani')).toBeVisible();
+  },
+};
+
+export const LoadingArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [neverAnswers(USERS), ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'جارٍ تحميل المستخدمين' })).toBeVisible();
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [neverAnswers(USERS), ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading users' })).toBeVisible();
+  },
+};
+
+export const EmptyArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'البحث في المستخدمين' }), 'zzz');
+    await expect(await canvas.findByText('لا يوجد مستخدمون يطابقون «zzz»')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'مسح البحث' }));
+    await expect(await table(canvasElement)).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'nobody-here');
+    await expect(await canvas.findByText('No users match “nobody-here”')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const ErrorArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('تعذّر تحميل المستخدمين.');
+    await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('We could not load the users.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(
+      await rows.findByText(
+        'sara.abdulrahman.alqahtani.investments@very-long-company-domain.example',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const LongTextEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: longTextBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(
+      await rows.findByText('Sara Abdulrahman Mohammed Al-Qahtani Al-Dosari Al-Shahrani Al-Asiri'),
+    ).toBeVisible();
+  },
+};
+
+/** Without the create and delete policies: no "New user" and no Delete in the row menus. */
+export const WithoutCreateAndDeleteEnglish: Story = {
+  globals: EN,
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const backend = adminStoryBackend();
+        const denied = new Set(['AbpIdentity.Users.Create', 'AbpIdentity.Users.Delete']);
+        backend.store.permissionGrants.splice(
+          0,
+          backend.store.permissionGrants.length,
+          ...backend.store.permissionGrants.filter((grant) => !denied.has(grant.name)),
+        );
+        return backend.handlers;
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'New user' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for investor' }));
+    const menu = await screen.findByRole('menu');
+    await animationsSettled();
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Permissions' })).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+// ── Create: the kit's messages, the server's password policy, defaults ────
+
+export const CreateValidationEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'New user' }, { timeout: 5000 }),
+    );
+    const dialog = await findDialog('New user');
+    const form = within(dialog);
+    // The default role is ticked, the others are not.
+    await expect(form.getByRole('checkbox', { name: 'Investor' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'admin' })).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Active (can sign in)' })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(
+      await form.findByText('This field is required.', { selector: '#field-userName-error' }),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /User name/ })).toHaveFocus();
+    await userEvent.type(form.getByRole('textbox', { name: /User name/ }), 'layla');
+    await userEvent.type(form.getByRole('textbox', { name: /Email/ }), 'layla@');
+    await expect(await form.findByText('Please enter a valid email address.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: /Email/ }), 'sahm.example');
+    // A password the client accepts and the server's policy refuses.
+    await userEvent.type(form.getByLabelText(/Password/), 'short');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(
+      await form.findByText(/^Passwords must/, { selector: '#field-password-error' }),
+    ).toBeVisible();
+    await expect(form.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true');
+    await animationsSettled();
+  },
+};
+
+export const CreateArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'مستخدم جديد' }, { timeout: 5000 }),
+    );
+    const dialog = await findDialog('مستخدم جديد');
+    const form = within(dialog);
+    await userEvent.type(form.getByRole('textbox', { name: /اسم المستخدم/ }), 'layla');
+    await userEvent.type(form.getByRole('textbox', { name: /الاسم الأول/ }), 'ليلى');
+    await userEvent.type(
+      form.getByRole('textbox', { name: /البريد الإلكتروني/ }),
+      'layla@sahm.example',
+    );
+    await userEvent.type(form.getByLabelText(/كلمة المرور/), 'Str0ng!pass');
+    await userEvent.click(form.getByRole('checkbox', { name: 'OperationsOfficer' }));
+    // Enter in a field submits the form (SPEC §5).
+    await userEvent.type(form.getByRole('textbox', { name: /اسم المستخدم/ }), '{Enter}');
+    await toastShown('أُنشئ المستخدم layla.');
+    await dialogsClosed();
+    const rows = within(await within(canvasElement).findByRole('table'));
+    await expect(await rows.findByRole('rowheader', { name: 'layla' })).toBeVisible();
+  },
+};
+
+// ── Edit, busy, dirty close, the server's field errors ────────────────────
+
+export const EditEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for investor', 'Edit');
+    const dialog = await findDialog('Edit user investor');
+    const form = within(dialog);
+    await expect(form.getByRole('textbox', { name: /Surname/ })).toHaveValue('Al-Qahtani');
+    await expect(form.getByRole('checkbox', { name: 'Investor' })).toBeChecked();
+    await expect(form.getByLabelText(/Password/)).toHaveValue('');
+    await expect(form.getByText('Leave empty to keep the current password.')).toBeVisible();
+    await replaceText(form.getByRole('textbox', { name: /Surname/ }), 'Al-Harbi');
+    await userEvent.click(form.getByRole('checkbox', { name: 'OperationsOfficer' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await toastShown('User investor was saved.');
+    await dialogsClosed();
+    const rows = within(await within(canvasElement).findByRole('table'));
+    await expect(await rows.findByText('Sara Al-Harbi')).toBeVisible();
+  },
+};
+
+export const BusyArabic: Story = {
+  globals: AR,
+  parameters: {
+    msw: {
+      handlers: [writeNeverAnswers('put', `${USERS}/:id`), ...adminStoryBackend().handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات officer', 'تعديل');
+    const dialog = await findDialog('تعديل المستخدم officer');
+    const form = within(dialog);
+    await replaceText(form.getByRole('textbox', { name: /اسم العائلة/ }), 'الشهري');
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(form.getByRole('button', { name: 'إلغاء' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'إغلاق' })).toBeDisabled();
+    // Escape does not close a busy dialog.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'تعديل المستخدم officer' })).toBeVisible();
+  },
+};
+
+export const DirtyCloseEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for newinvestor', 'Edit');
+    let dialog = await findDialog('Edit user newinvestor');
+    // Untouched, it closes at once.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+    await chooseRowAction(canvasElement, 'Actions for newinvestor', 'Edit');
+    dialog = await findDialog('Edit user newinvestor');
+    await replaceText(within(dialog).getByRole('textbox', { name: /First name/ }), 'Fahad');
+    await userEvent.keyboard('{Escape}');
+    let warning = await findDialog('Unsaved changes', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveValue('Fahad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    warning = await findDialog('Unsaved changes', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Discard changes' }));
+    await dialogsClosed();
+    await expect(within(canvasElement).getByText('Faisal Al-Otaibi')).toBeVisible();
+  },
+};
+
+export const DuplicateUserNameArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'مستخدم جديد' }, { timeout: 5000 }),
+    );
+    const form = within(await findDialog('مستخدم جديد'));
+    await userEvent.type(form.getByRole('textbox', { name: /اسم المستخدم/ }), 'Investor');
+    await userEvent.type(
+      form.getByRole('textbox', { name: /البريد الإلكتروني/ }),
+      'other@sahm.example',
+    );
+    await userEvent.type(form.getByLabelText(/كلمة المرور/), 'Str0ng!pass');
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    const userName = form.getByRole('textbox', { name: /اسم المستخدم/ });
+    await waitFor(() => expect(userName).toHaveAttribute('aria-invalid', 'true'));
+    await expect(userName).toHaveAccessibleDescription(/Investor/);
+    // What was typed stays.
+    await expect(form.getByRole('textbox', { name: /البريد الإلكتروني/ })).toHaveValue(
+      'other@sahm.example',
+    );
+    await animationsSettled();
+  },
+};
+
+// ── Delete: a confirmation first; deleting yourself is refused by the server ─
+
+export const DeleteEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for newinvestor', 'Delete');
+    let confirmation = await findDialog('Delete user?', 'alertdialog');
+    await expect(confirmation).toHaveTextContent(
+      'User newinvestor will be deleted and can no longer sign in.',
+    );
+    // Cancel keeps the user.
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+    await chooseRowAction(canvasElement, 'Actions for newinvestor', 'Delete');
+    confirmation = await findDialog('Delete user?', 'alertdialog');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await toastShown('User newinvestor was deleted.');
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('rowheader', { name: 'newinvestor' })).toBeNull(),
+    );
+  },
+};
+
+/** The signed-in admin cannot delete itself: the server refuses, in its own words. */
+export const DeleteSelfRefusedEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for admin', 'Delete');
+    const confirmation = await findDialog('Delete user?', 'alertdialog');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    const refusal = await findDialog('Could not delete', 'alertdialog');
+    await expect(refusal).toHaveTextContent('You can not delete your own account!');
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Close' }));
+    await dialogsClosed();
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'admin' })).toBeVisible();
+  },
+};
+
+export const DeleteArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات officer', 'حذف');
+    const confirmation = await findDialog('حذف المستخدم؟', 'alertdialog');
+    await expect(confirmation).toHaveTextContent('سيُحذف المستخدم officer');
+    await animationsSettled();
+  },
+};
+
+export const PermissionsOfUserEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for investor', 'Permissions');
+    const dialog = await findDialog(/Permissions of investor/);
+    await expect(
+      await within(dialog).findByRole('checkbox', { name: 'Grant all permissions' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { TenantsScreen } from './TenantsScreen';
+export { FeaturesDialog, type FeaturesDialogProps } from './FeaturesDialog';

@@ -1,0 +1,101 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { ConfirmationHost, Toaster, clearToasts, confirmationStore } from '@sahm/ui';
+
+/**
+ * The root layout's toaster and confirmation host, so a play function meets what a screen
+ * announces and asks. Use with `beforeEach: resetOverlays`.
+ */
+export const withOverlays: Decorator = (Story) => (
+  <>
+    <Story />
+    <Toaster label="Notifications" closeLabel="Close" />
+    <ConfirmationHost
+      cancelText="Cancel"
+      yesText="Yes"
+      severityLabels={{
+        neutral: 'Question',
+        info: 'Information',
+        success: 'Success',
+        warning: 'Warning',
+        error: 'Error',
+      }}
+    />
+  </>
+);
+
+export function resetOverlays() {
+  clearToasts();
+  confirmationStore.clear();
+}
+
+/** How long a play waits for the UI: generous, as the test machine is shared and slow at times. */
+export const PATIENCE_MS = 5000;
+export const patiently = { timeout: PATIENCE_MS };
+
+// Overlays fade in and out over 350 ms; axe and the next step wait until they are done.
+export const animationsSettled = () =>
+  waitFor(
+    () =>
+      expect(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          ),
+      ).toEqual([]),
+    patiently,
+  );
+
+export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  await screen.findByRole(role, { name }, patiently);
+  await animationsSettled();
+  // Read it again once settled: a dialog that re-mounted while opening is a new element.
+  return screen.getByRole(role, { name });
+}
+
+export const dialogsClosed = () =>
+  waitFor(
+    () => {
+      expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+      expect(screen.queryAllByRole('alertdialog')).toHaveLength(0);
+    },
+    { timeout: PATIENCE_MS },
+  );
+
+/** A toast with this message has appeared (it fades in, so wait until it is visible). */
+export async function toastShown(message: string) {
+  const toast = await screen.findByText(message, undefined, patiently);
+  await waitFor(() => expect(toast).toBeVisible(), patiently);
+}
+
+/** Picks an option of a Radix select and waits for its listbox to close. */
+export async function choose(
+  container: HTMLElement,
+  userEvent: { click: (element: Element) => Promise<void> },
+  label: string,
+  option: string,
+) {
+  await userEvent.click(within(container).getByRole('combobox', { name: label }));
+  await userEvent.click(
+    await within(document.body).findByRole('option', { name: option }, patiently),
+  );
+  await waitFor(
+    () => expect(document.body.querySelector('[role="listbox"]')).toBeNull(),
+    patiently,
+  );
+}
+
+export async function replaceText(
+  userEvent: {
+    clear: (element: Element) => Promise<void>;
+    type: (element: Element, text: string) => Promise<void>;
+  },
+  field: HTMLElement,
+  text: string,
+) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
