@@ -3,6 +3,8 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
+    // Foundations first: colour, type, spacing… (MDX docs pages, no stories).
+    '../packages/ui/src/foundations/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],

@@ -9,6 +9,8 @@ mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
   { name: 'lint', command: ['pnpm', 'run', 'lint'] },
+  // Issue 6: every ui component and portal screen is in the inventory, every listed state has a story.
+  { name: 'inventory', command: ['node', 'scripts/check-inventory.mjs'] },
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   // Issue 7's portal budgets, measured on the build just made; prints every figure.
@@ -47,6 +49,23 @@ const steps = [
       `--outputFile.json=${REPORTS}/storybook.json`,
     ],
     report: { kind: 'vitest', file: `${REPORTS}/storybook.json` },
+  },
+  // Issue 6: the static Storybook, then every story screenshotted in both directions against the
+  // committed baselines (docs/visual-regression.md).
+  { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook', '--quiet'] },
+  {
+    name: 'visual regression',
+    command: [
+      'pnpm',
+      'exec',
+      'playwright',
+      'test',
+      '--config',
+      'playwright.visual.config.ts',
+      '--reporter=dot,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json` },
+    report: { kind: 'playwright', file: `${REPORTS}/visual.json` },
   },
   {
     name: 'end-to-end tests',

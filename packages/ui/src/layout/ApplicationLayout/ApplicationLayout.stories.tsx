@@ -61,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = {
+export const DefaultArabic: Story = {
   args: {
     navbar: arabicNavbar,
     skipLinkLabel: 'انتقل إلى المحتوى',
@@ -92,7 +92,7 @@ export const Arabic: Story = {
   },
 };
 
-export const EnglishWithAlerts: Story = {
+export const WithAlertsEnglish: Story = {
   args: {
     navbar: englishNavbar,
     skipLinkLabel: 'Skip to content',

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = {
+export const DefaultArabic: Story = {
   args: {
     label: 'مسار التنقل',
     items: [
@@ -39,7 +39,7 @@ export const Arabic: Story = {
   },
 };
 
-export const English: Story = {
+export const DefaultEnglish: Story = {
   args: {
     label: 'Breadcrumb',
     items: [

@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = {
+export const DefaultArabic: Story = {
   args: {
     heading: 'إتمام الدفع',
     body: 'جارٍ تحويلك إلى بوابة الدفع.',
@@ -101,7 +101,7 @@ export const Arabic: Story = {
   },
 };
 
-export const English: Story = {
+export const DefaultEnglish: Story = {
   args: {
     heading: 'Complete payment',
     body: 'You are being redirected to the payment gateway.',

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = {
+export const DefaultArabic: Story = {
   args: { label: 'سهم' },
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ canvasElement }) => {
@@ -23,7 +23,7 @@ export const Arabic: Story = {
   },
 };
 
-export const English: Story = {
+export const DefaultEnglish: Story = {
   args: { label: 'Sahm' },
   globals: { locale: 'en', direction: 'ltr' },
   play: async ({ canvasElement }) => {

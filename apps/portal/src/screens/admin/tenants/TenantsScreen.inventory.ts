@@ -1,0 +1,47 @@
+import type { Inventory } from '@sahm/ui';
+
+export const inventory: Inventory = [
+  {
+    name: 'Tenants',
+    kind: 'screen',
+    status: 'beta',
+    states: [
+      'filled',
+      'search',
+      'loading',
+      'empty',
+      'error',
+      'long text',
+      'read only',
+      'create validation',
+      'create server error',
+      'create success',
+      'create busy',
+      'create dirty close',
+      'edit',
+      'delete',
+      'features actions',
+    ],
+    a11yReviewed: '2026-11-24',
+    stories: 'Portal/Screens/Admin/Tenants',
+  },
+  {
+    name: 'FeaturesDialog',
+    kind: 'screen',
+    status: 'beta',
+    states: [
+      'value types',
+      'save only changes',
+      'validation',
+      'no changes',
+      'reset',
+      'host features',
+      'loading',
+      'error',
+      'busy',
+      'dirty close',
+    ],
+    a11yReviewed: '2026-11-24',
+    stories: 'Portal/Screens/Admin/FeaturesDialog',
+  },
+];

@@ -1,0 +1,10 @@
+import type { Inventory } from '@sahm/ui';
+
+export const inventory: Inventory = {
+  name: 'Home',
+  kind: 'screen',
+  status: 'stable',
+  states: ['anonymous', 'signed in'],
+  a11yReviewed: '2026-11-22',
+  stories: 'Portal/Screens/Home',
+};

@@ -1,0 +1,30 @@
+import type { Inventory } from '@sahm/ui';
+
+export const inventory: Inventory = [
+  {
+    name: 'Investment',
+    kind: 'screen',
+    status: 'stable',
+    states: ['loading', 'error', 'empty', 'filled', 'sort and page', 'long text'],
+    a11yReviewed: '2026-11-22',
+    stories: 'Portal/Screens/Investment',
+  },
+  {
+    name: 'Opportunity',
+    kind: 'screen',
+    status: 'stable',
+    states: [
+      'loading',
+      'error',
+      'not found',
+      'filled',
+      'upcoming',
+      'busy',
+      'validation',
+      'server validation',
+      'long text',
+    ],
+    a11yReviewed: '2026-11-22',
+    stories: 'Portal/Screens/Opportunity',
+  },
+];

@@ -1,0 +1,20 @@
+import type { Inventory } from '@sahm/ui';
+
+export const inventory: Inventory = {
+  name: 'InvestorProfile',
+  kind: 'screen',
+  status: 'stable',
+  states: [
+    'loading',
+    'error',
+    'empty',
+    'filled',
+    'editing',
+    'dirty close',
+    'busy',
+    'validation',
+    'long text',
+  ],
+  a11yReviewed: '2026-11-22',
+  stories: 'Portal/Screens/InvestorProfile',
+};
