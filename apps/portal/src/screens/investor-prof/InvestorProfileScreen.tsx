@@ -266,7 +266,7 @@ function IdentitySection({ info }: { info: GeneralInfo | null }) {
           <Row label={t(P('BirthDate'))}>
             <Flex gap="2" wrap="wrap" align="baseline">
               <Text>{formatDate(info.birthDate, language)}</Text>
-              <Text color="gray">{t(P('Hijri'), formatHijriDate(info.birthDate, language))}</Text>
+              <Text color="gray">{formatHijriDate(info.birthDate, language)}</Text>
             </Flex>
           </Row>
         </Rows>
