@@ -20,8 +20,18 @@ export const BUDGETS = {
  * work to reach the budget goes on. Lower them as the first load shrinks; never raise them.
  */
 export const CEILINGS = {
-  firstRouteJs: 262 * KB,
-  signedInShellJs: 279 * KB,
+  firstRouteJs: 260 * KB,
+  signedInShellJs: 277 * KB,
+  // Lazy routes over 40 KB, by chunk name: the form kit, the table and a chunking artefact
+  // (the charts import the wallet chunk) are counted with the route (ADR 0043).
+  lazyRouteJs: {
+    investment: 42 * KB,
+    account: 54 * KB,
+    identity: 50 * KB,
+    tenants: 57 * KB,
+    BalanceChart: 47 * KB,
+    AllocationChart: 47 * KB,
+  },
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -69,6 +79,7 @@ for (const key of [...lazyKeys].filter((key) => !isSignedInShell(key))) {
     name: `lazy ${manifest[key].name ?? key} (JS)`,
     bytes: sum(added, jsOf),
     budget: BUDGETS.lazyRouteJs,
+    ceiling: CEILINGS.lazyRouteJs[manifest[key].name],
   });
   rows.push({
     name: `page ${manifest[key].name ?? key} (CSS)`,
@@ -79,7 +90,7 @@ for (const key of [...lazyKeys].filter((key) => !isSignedInShell(key))) {
 
 /** Issue 7: administration, forms and the date picker are never part of the first load. */
 const NEVER_FIRST_LOAD = {
-  administration: /apps\/portal\/src\/admin\//,
+  administration: /apps\/portal\/src\/(screens\/)?admin\//,
   // Form code; its texts are strings every culture's resources carry from the start (ADR 0041).
   forms: /apps\/portal\/src\/forms\/(?!texts\.ts$)/,
   'date picker': /node_modules\/react-aria-components\//,

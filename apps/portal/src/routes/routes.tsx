@@ -103,14 +103,14 @@ export const portalRoutes: RouteObject[] = [
               {
                 path: ':opportunityId',
                 element: investor(OpportunityScreen),
-                handle: { breadcrumb: '::Investment:Opportunity' },
+                handle: { breadcrumb: '::Breadcrumb:Opportunity' },
               },
             ],
           },
           {
             path: 'complete-reg',
             element: investor(CompleteRegistrationScreen),
-            handle: { breadcrumb: '::CompleteRegistration:Title' },
+            handle: { breadcrumb: '::Breadcrumb:CompleteRegistration' },
           },
           {
             path: 'investor-prof',
@@ -150,7 +150,7 @@ export const portalRoutes: RouteObject[] = [
           {
             path: 'account/manage',
             element: <ManageProfileScreen />,
-            handle: { breadcrumb: '::Account:Manage:Title' },
+            handle: { breadcrumb: '::Breadcrumb:MyAccount' },
           },
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -25,7 +25,7 @@ import {
   fakeAccessToken,
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
-import { PORTAL_TEXTS } from '../i18n';
+import { ALL_PORTAL_TEXTS } from '../i18n/all-texts';
 import { ShellContext } from '../shell/shell-context';
 import { createHttpErrorChannel } from '../shell/http-errors';
 import { createRequestTracker } from '../shell/request-tracker';
@@ -187,7 +187,7 @@ function StoryPlatform({
       http={value.http}
       auth={value.auth}
       queryClient={value.queryClient}
-      localTexts={PORTAL_TEXTS}
+      localTexts={ALL_PORTAL_TEXTS}
     >
       <ShellContext.Provider value={value.services}>
         {routes ? (
