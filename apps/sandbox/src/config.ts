@@ -5,7 +5,7 @@ export interface SandboxConfig {
   port: number;
   /** Public origin of the sandbox: the OIDC issuer and the API base URL. */
   origin: string;
-  /** Origins the portal is served from, including tenant sub-domains such as http://acme.localhost:4200. */
+  /** Origins the portal is served from; `{0}` stands for a tenant (http://{0}.localhost:4200). */
   portalOrigins: string[];
 }
 
@@ -21,7 +21,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   const port = Number(env.SANDBOX_PORT ?? 44320);
   const portalPort = Number(env.PORTAL_PORT ?? 4200);
   const portalOrigins = (
-    env.PORTAL_ORIGINS ?? `http://localhost:${portalPort},http://acme.localhost:${portalPort}`
+    env.PORTAL_ORIGINS ?? `http://localhost:${portalPort},http://{0}.localhost:${portalPort}`
   )
     .split(',')
     .map((origin) => origin.trim())

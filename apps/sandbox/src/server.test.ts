@@ -7,10 +7,15 @@ const PORT = 44391;
 const ORIGIN = `http://localhost:${PORT}`;
 const PORTAL = 'http://localhost:4200';
 const REDIRECT_URI = `${PORTAL}${PORTAL_CALLBACK_PATH}`;
+const TENANT_PORTALS = 'http://{0}.localhost:4200';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: PORT, origin: ORIGIN, portalOrigins: [PORTAL] });
+  sandbox = await startSandbox({
+    port: PORT,
+    origin: ORIGIN,
+    portalOrigins: [PORTAL, TENANT_PORTALS],
+  });
 });
 afterAll(() => sandbox.close());
 
@@ -118,6 +123,32 @@ describe('the sandbox identity provider', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it('accepts the callback of any tenant sub-domain, and no other host', async () => {
+    const { challenge } = pkce();
+    const authorize = (redirectUri: string) =>
+      step(
+        new CookieJar(),
+        authorizeUrl({
+          redirect_uri: redirectUri,
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }),
+      );
+    const tenant = await authorize(`http://globex.localhost:4200${PORTAL_CALLBACK_PATH}`);
+    expect(tenant.status).toBe(303);
+    expect(tenant.headers.get('location')).toMatch(/^\/account\/interaction\//);
+
+    for (const hostile of [
+      `http://globex.evil.example:4200${PORTAL_CALLBACK_PATH}`,
+      `http://globex.localhost:4200/elsewhere`,
+      `http://globex.localhost:4200${PORTAL_CALLBACK_PATH}?next=https://evil.example`,
+    ]) {
+      const refused = await authorize(hostile);
+      expect(refused.status, hostile).toBe(400);
+      expect(refused.headers.get('location'), hostile).toBeNull();
+    }
+  });
+
   it('keeps the typed user name and says why when the password is wrong', async () => {
     const result = await signIn('investor', 'wrong');
     expect(result.loginStatus).toBe(401);
@@ -216,6 +247,8 @@ describe('the sandbox API', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PORTAL);
     expect(allowed.headers.get('access-control-allow-headers')).toMatch(/__tenant/);
+    const tenant = await preflight('http://globex.localhost:4200');
+    expect(tenant.headers.get('access-control-allow-origin')).toBe('http://globex.localhost:4200');
     const refused = await preflight('https://evil.example');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   investorLocalization,
 } from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
+import { portalOrigins } from './portal-origins';
 import { apiCors } from './api/cors';
 import { serveMswHandlers } from './api/serve-msw-handlers';
 import { createInteractionRouter } from './oidc/interactions';
@@ -55,7 +56,7 @@ export function createSandboxApp(config: SandboxConfig) {
   app.disable('x-powered-by');
   app.use(
     '/api',
-    apiCors(config.portalOrigins),
+    apiCors(portalOrigins(config.portalOrigins)),
     // Mounted under /api, so MSW sees the full path again; mounted at the root it would also
     // consume the token endpoint's body.
     (req, _res, next) => {
@@ -78,7 +79,7 @@ export function createSandboxApp(config: SandboxConfig) {
     res.status(204).end();
   });
   app.use(createInteractionRouter(provider, platformStore));
-  app.use(createManageProfileRouter(provider, platformStore, config.portalOrigins));
+  app.use(createManageProfileRouter(provider, platformStore, portalOrigins(config.portalOrigins)));
   // The provider's own routes come last: it answers everything it knows, 404 otherwise.
   app.use(provider.callback());
   return app;

@@ -1,3 +1,4 @@
+import type { PortalOrigins } from '../portal-origins';
 import type { RequestHandler } from 'express';
 
 const ALLOWED_HEADERS = [
@@ -15,11 +16,10 @@ const ALLOWED_HEADERS = [
 const EXPOSED_HEADERS = ['_AbpErrorFormat', 'Abp-Tenant-Resolve-Error'].join(', ');
 
 /** CORS for the API: only the portal's origins, with the headers ABP clients send. */
-export function apiCors(allowedOrigins: readonly string[]): RequestHandler {
-  const allowed = new Set(allowedOrigins);
+export function apiCors(origins: PortalOrigins): RequestHandler {
   return (req, res, next) => {
     const origin = req.get('origin');
-    if (origin && allowed.has(origin)) {
+    if (origin && origins.allows(origin)) {
       res.set({
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Credentials': 'true',

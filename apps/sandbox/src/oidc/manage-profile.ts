@@ -8,17 +8,18 @@ import {
   pickPageLanguage,
   renderPage,
 } from '../pages';
+import type { PortalOrigins } from '../portal-origins';
 import type { AccountDirectory } from './accounts';
 
 export const MANAGE_PROFILE_PATH = '/account/manage';
 
 /** Only the portal's own origins may be linked back to: the page is no open redirect. */
-export function safeReturnUrl(value: unknown, portalOrigins: readonly string[]): string {
-  const fallback = portalOrigins[0] ? `${portalOrigins[0]}/` : '/';
+export function safeReturnUrl(value: unknown, origins: PortalOrigins): string {
+  const fallback = origins.home ? `${origins.home}/` : '/';
   if (typeof value !== 'string') return fallback;
   try {
     const url = new URL(value);
-    return portalOrigins.includes(url.origin) ? url.href : fallback;
+    return origins.allows(url.origin) ? url.href : fallback;
   } catch {
     return fallback;
   }
@@ -28,7 +29,7 @@ export function safeReturnUrl(value: unknown, portalOrigins: readonly string[]):
 export function createManageProfileRouter(
   provider: Provider,
   accounts: AccountDirectory,
-  portalOrigins: readonly string[],
+  origins: PortalOrigins,
 ): Router {
   const router = express.Router();
   router.get(MANAGE_PROFILE_PATH, async (req, res, next) => {
@@ -38,7 +39,7 @@ export function createManageProfileRouter(
       const user = session.accountId ? accounts.findUserById(session.accountId) : undefined;
       const language = pickPageLanguage(req.query.ui_locales, req.get('cookie'));
       const t = PAGE_TEXTS[language];
-      const back = safeReturnUrl(req.query.returnUrl, portalOrigins);
+      const back = safeReturnUrl(req.query.returnUrl, origins);
       const tenant = user?.tenantId ? accounts.findTenantById(user.tenantId) : undefined;
       const details = user
         ? `<dl>

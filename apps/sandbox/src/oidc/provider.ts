@@ -16,6 +16,7 @@ import {
 } from '../pages';
 import { claimsOf, type AccountDirectory } from './accounts';
 import { createSigningKeys } from './keys';
+import { portalOrigins, type PortalOrigins } from '../portal-origins';
 import { registerPasswordGrant } from './password-grant';
 
 const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'roles'];
@@ -33,8 +34,9 @@ const ROUTES = {
 export const INTERACTION_PATH = '/account/interaction';
 
 export function createProvider(config: SandboxConfig, accounts: AccountDirectory): Provider {
-  const redirectUris = config.portalOrigins.map((origin) => `${origin}${PORTAL_CALLBACK_PATH}`);
-  const postLogoutRedirectUris = config.portalOrigins.map((origin) => `${origin}/`);
+  const origins = portalOrigins(config.portalOrigins);
+  const redirectUris = origins.concrete.map((origin) => `${origin}${PORTAL_CALLBACK_PATH}`);
+  const postLogoutRedirectUris = origins.concrete.map((origin) => `${origin}/`);
 
   const configuration: Configuration = {
     clients: [
@@ -127,8 +129,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
       if (!user) return undefined;
       return { accountId: id, claims: () => ({ ...claimsOf(user), sub: id }) };
     },
-    clientBasedCORS: (_ctx, origin, client) =>
-      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    clientBasedCORS: (_ctx, origin) => origins.allows(origin),
     renderError: (ctx, out) => {
       const language = pickPageLanguage(undefined, ctx.get('cookie'));
       const nonce = randomBytes(16).toString('base64');
@@ -144,6 +145,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
   };
 
   const provider = new Provider(config.origin, configuration);
+  allowTenantSubdomains(provider, origins);
   provider.use(fixRevocationContentType);
   registerPasswordGrant(provider, accounts);
   return provider;
@@ -190,4 +192,27 @@ async function postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
     title: t.signedOut,
     body: `<h1>${escapeHtml(t.signedOut)}</h1>`,
   });
+}
+
+/**
+ * ABP's wildcard domains (oidc-provider's redirect-URI recipe): beside the registered URIs, the
+ * callback and logout pages of any origin the `{0}` patterns admit, with no query or fragment.
+ */
+function allowTenantSubdomains(provider: Provider, origins: PortalOrigins): void {
+  const isPortalPage = (value: string, path: string) => {
+    try {
+      const url = new URL(value);
+      return url.pathname === path && !url.search && !url.hash && origins.allows(url.origin);
+    } catch {
+      return false;
+    }
+  };
+  const prototype = provider.Client.prototype;
+  const { redirectUriAllowed, postLogoutRedirectUriAllowed } = prototype;
+  prototype.redirectUriAllowed = function (value: string) {
+    return redirectUriAllowed.call(this, value) || isPortalPage(value, PORTAL_CALLBACK_PATH);
+  };
+  prototype.postLogoutRedirectUriAllowed = function (value: string) {
+    return postLogoutRedirectUriAllowed.call(this, value) || isPortalPage(value, '/');
+  };
 }
