@@ -5,7 +5,7 @@ export const inventory: Inventory = [
     name: 'Investment',
     kind: 'screen',
     status: 'stable',
-    states: ['loading', 'error', 'empty', 'filled', 'sort and page', 'long text'],
+    states: ['signed out', 'loading', 'error', 'empty', 'filled', 'sort and page', 'long text'],
     a11yReviewed: '2026-11-22',
     stories: 'Portal/Screens/Investment',
   },
@@ -14,6 +14,7 @@ export const inventory: Inventory = [
     kind: 'screen',
     status: 'stable',
     states: [
+      'signed out',
       'loading',
       'error',
       'not found',

@@ -7,7 +7,7 @@ import {
   operationPattern,
   SEEDED_OPPORTUNITY_IDS,
 } from '@sahm/investor-sdk/mocks';
-import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { InvestmentScreen } from './InvestmentScreen';
 import { WIDE_LAYOUT_QUERY } from './use-wide-layout';
 
@@ -364,3 +364,30 @@ export const LongTextEnglish: Story = {
     await expectNoHorizontalScroll();
   },
 };
+
+/** A visitor: asked to sign in (and brought back here), no request that could only answer 401. */
+function signedOutStory(locale: 'ar' | 'en', texts: { title: string; login: string }): Story {
+  const auth = storyAuth(false);
+  return {
+    globals: { locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+    parameters: { portal: { userId: null, auth, path: '/investment' } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: texts.title }),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: texts.login }));
+      await expect(auth.login).toHaveBeenCalledWith('/investment');
+    },
+  };
+}
+
+export const SignedOutArabic = signedOutStory('ar', {
+  title: 'سجّل الدخول لعرض الفرص',
+  login: 'تسجيل الدخول',
+});
+export const SignedOutEnglish = signedOutStory('en', {
+  title: 'Sign in to see the opportunities',
+  login: 'Login',
+});

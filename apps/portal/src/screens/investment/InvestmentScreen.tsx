@@ -1,11 +1,14 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { useLocalization } from '@sahm/platform';
+import { useCurrentUser, useLocalization } from '@sahm/platform';
 import { OpportunityList } from './OpportunityList';
+import { SignInPrompt } from './SignInPrompt';
 import { SubscriptionList } from './SubscriptionList';
 
 /** SPEC §2 route `investment`: the opportunities and the investor's current subscriptions. */
 export function InvestmentScreen() {
   const { t } = useLocalization();
+  const user = useCurrentUser();
+  if (!user.isAuthenticated) return <SignInPrompt />;
   return (
     <Flex direction="column" gap="6">
       <Flex direction="column" gap="2">

@@ -10,7 +10,7 @@ import {
   operationPattern,
   SEEDED_OPPORTUNITY_IDS,
 } from '@sahm/investor-sdk/mocks';
-import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { OpportunityScreen } from './OpportunityScreen';
 
 const investor = SEEDED_IDS.users.investor;
@@ -420,3 +420,29 @@ export const LongTextEnglish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A visitor with a shared link: asked to sign in and brought back to this opportunity. */
+function signedOutStory(locale: 'ar' | 'en', texts: { title: string; login: string }): Story {
+  const auth = storyAuth(false);
+  return {
+    globals: { locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+    parameters: { portal: { ...at(narjis), userId: null, auth } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: texts.title }),
+      ).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: texts.login }));
+      await expect(auth.login).toHaveBeenCalledWith(`/investment/${narjis}`);
+    },
+  };
+}
+
+export const SignedOutArabic = signedOutStory('ar', {
+  title: 'سجّل الدخول لعرض الفرص',
+  login: 'تسجيل الدخول',
+});
+export const SignedOutEnglish = signedOutStory('en', {
+  title: 'Sign in to see the opportunities',
+  login: 'Login',
+});

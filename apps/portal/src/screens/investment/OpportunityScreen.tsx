@@ -14,16 +14,22 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { OpportunityStatus, type Opportunity } from '@sahm/investor-sdk';
-import { toHttpErrorInfo, useLocalization } from '@sahm/platform';
+import { toHttpErrorInfo, useCurrentUser, useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from './screen-parts';
 import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
+import { SignInPrompt } from './SignInPrompt';
 import { SubscribeForm } from './SubscribeForm';
 import { useWideLayout } from './use-wide-layout';
 
 /** Route `investment/:opportunityId`: an opportunity's terms, funding progress and subscription. */
 export function OpportunityScreen() {
+  const user = useCurrentUser();
+  return user.isAuthenticated ? <Opportunity /> : <SignInPrompt />;
+}
+
+function Opportunity() {
   const { opportunityId = '' } = useParams();
   const { t } = useLocalization();
   const { queries } = useInvestorApi();

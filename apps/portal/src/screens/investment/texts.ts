@@ -2,6 +2,9 @@
 export const en = {
   'Investment:Title': 'Investment opportunities',
   'Investment:Intro': 'Browse open opportunities, read their terms and subscribe from your wallet.',
+  'Investment:SignInTitle': 'Sign in to see the opportunities',
+  'Investment:SignInMessage':
+    'Opportunities, their terms and your subscriptions are shown to signed-in investors.',
   'Investment:Search': 'Search opportunities',
   'Investment:SearchHint': 'Title, city or code',
   'Investment:StatusFilter': 'Status',
@@ -122,6 +125,8 @@ export const en = {
 export const ar: Record<keyof typeof en, string> = {
   'Investment:Title': 'فرص الاستثمار',
   'Investment:Intro': 'تصفّح الفرص المتاحة، واطّلع على شروطها، واكتتب فيها من رصيد محفظتك.',
+  'Investment:SignInTitle': 'سجّل الدخول لعرض الفرص',
+  'Investment:SignInMessage': 'تُعرض الفرص وشروطها واشتراكاتك للمستثمرين بعد تسجيل الدخول.',
   'Investment:Search': 'البحث في الفرص',
   'Investment:SearchHint': 'العنوان أو المدينة أو الرمز',
   'Investment:StatusFilter': 'الحالة',
