@@ -1,17 +1,157 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PORTAL, SANDBOX, signIn } from './support';
+import { PASSWORD, PORTAL, preferEnglish, SANDBOX, signIn, signInInEnglish } from './support';
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${SANDBOX}/__sandbox/reset`);
+});
+
+/** A second person at another browser, in English. */
+async function englishPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await preferEnglish(page);
+  return page;
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+async function administrationEntries(page: Page): Promise<string[]> {
+  await navigation(page).getByRole('button', { name: 'Administration' }).click();
+  const entries = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return entries;
+}
+
+test('admin creates a role and a user with it; that user sees only what the role grants', async ({
+  page,
+  browser,
+}) => {
+  await preferEnglish(page);
+  await signInInEnglish(page, 'admin');
+
+  // A role that may manage roles and nothing else.
+  await page.goto(`${PORTAL}/identity/roles`);
+  await page.getByRole('button', { name: 'New role' }).click();
+  const roleForm = page.getByRole('dialog', { name: 'New role' });
+  await roleForm.getByRole('textbox', { name: /Role name/ }).fill('auditor');
+  await roleForm.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Role auditor was created.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for auditor' }).click();
+  await page.getByRole('menuitem', { name: 'Permissions' }).click();
+  const permissions = page.getByRole('dialog', { name: 'Permissions of auditor' });
+  await permissions.getByRole('checkbox', { name: 'Role management', exact: true }).check();
+  await permissions.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'The permissions of auditor were saved.')).toBeVisible();
+
+  // A user holding that role.
+  await page.goto(`${PORTAL}/identity/users`);
+  await page.getByRole('button', { name: 'New user' }).click();
+  const userForm = page.getByRole('dialog', { name: 'New user' });
+  await userForm.getByRole('textbox', { name: /User name/ }).fill('layla');
+  await userForm.getByRole('textbox', { name: /Email/ }).fill('layla@sahm.example');
+  await userForm.getByLabel(/Password/).fill(PASSWORD);
+  await userForm.getByRole('checkbox', { name: 'auditor' }).check();
+  await userForm.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'User layla was created.')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'layla', exact: true })).toBeVisible();
+
+  // Layla, elsewhere: the Administration menu holds Roles only, and the rest answers 403.
+  const layla = await englishPage(browser);
+  await signInInEnglish(layla, 'layla');
+  expect(await administrationEntries(layla)).toEqual(['Roles']);
+  await layla.goto(`${PORTAL}/identity/roles`);
+  await expect(layla.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(layla.getByRole('rowheader', { name: 'auditor', exact: true })).toBeVisible();
+  // Managing roles does not include creating them.
+  await expect(layla.getByRole('button', { name: 'New role' })).toHaveCount(0);
+  await layla.goto(`${PORTAL}/identity/users`);
+  await expect(layla.getByText('[403]')).toBeVisible();
+  await layla.context().close();
+});
+
+test("admin creates tenant globex, whose admin signs in on globex's own host", async ({
+  page,
+  browser,
+}) => {
+  await preferEnglish(page);
+  await signInInEnglish(page, 'admin');
+  await page.goto(`${PORTAL}/tenant-management/tenants`);
+  await page.getByRole('button', { name: 'New tenant' }).click();
+  const form = page.getByRole('dialog', { name: 'New tenant' });
+  await form.getByRole('textbox', { name: /Tenant name/ }).fill('globex');
+  await form.getByRole('textbox', { name: /Admin email address/ }).fill('admin@globex.example');
+  await form.getByLabel(/Admin password/).fill('Globex1q2w3E*');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Tenant globex was created.')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'globex', exact: true })).toBeVisible();
+
+  const globexAdmin = await englishPage(browser);
+  await signInInEnglish(globexAdmin, 'admin', 'http://globex.localhost:4200', 'Globex1q2w3E*');
+  // The user menu names the tenant the token belongs to.
+  await expect(
+    globexAdmin.getByRole('banner').getByRole('button', { name: /admin/ }),
+  ).toContainText('globex');
+  // A tenant's admin manages its users, not tenants (a host-only permission).
+  expect(await administrationEntries(globexAdmin)).toEqual(['Users', 'Roles', 'Settings']);
+  await globexAdmin.goto('http://globex.localhost:4200/identity/users');
+  await expect(globexAdmin.getByRole('rowheader', { name: 'admin', exact: true })).toBeVisible();
+  await expect(globexAdmin.getByRole('rowheader', { name: 'investor', exact: true })).toHaveCount(0);
+  await globexAdmin.context().close();
+});
+
+test('the emailing settings round-trip, with their validation and collapsing fields', async ({
+  page,
+}) => {
+  await preferEnglish(page);
+  await signInInEnglish(page, 'admin');
+  await page.goto(`${PORTAL}/setting-management`);
+  const form = page.getByRole('form', { name: 'Emailing' });
+  const displayName = form.getByRole('textbox', { name: /Default from display name/ });
+  const port = form.getByRole('textbox', { name: /SMTP port/ });
+  await expect(port).toHaveValue('587');
+
+  // Validation: nothing is sent while a required field is empty; the first error takes focus.
+  await displayName.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(displayName).toHaveAttribute('aria-invalid', 'true');
+  await expect(displayName).toBeFocused();
+  await expect(form.getByText('This field is required.')).toBeVisible();
+
+  // Collapsing: default credentials fold the account fields away and keep their values.
+  const userName = form.getByRole('textbox', { name: 'User name', exact: true });
+  await userName.fill('mailer@sahm.example');
+  const useDefault = form.getByRole('checkbox', { name: 'Use default credentials' });
+  await useDefault.check();
+  await expect(userName).toBeHidden();
+  await useDefault.uncheck();
+  await expect(userName).toHaveValue('mailer@sahm.example');
+
+  await displayName.fill('Sahm Operations');
+  await port.fill('465');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully saved')).toBeVisible();
+
+  // Round trip: a fresh load reads what the server kept.
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: /Default from display name/ })).toHaveValue(
+    'Sahm Operations',
+  );
+  await expect(form.getByRole('textbox', { name: /SMTP port/ })).toHaveValue('465');
+  await expect(form.getByRole('textbox', { name: 'User name', exact: true })).toHaveValue(
+    'mailer@sahm.example',
+  );
 });
 
 test('an investor sees no Administration menu and gets the 403 page on an admin URL', async ({
   page,
 }) => {
   await signIn(page, 'investor');
-  const navigation = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
-  await expect(navigation.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
-  await expect(navigation.getByRole('button', { name: 'الإدارة' })).toHaveCount(0);
+  const arabicNavigation = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  await expect(arabicNavigation.getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
+  await expect(arabicNavigation.getByRole('button', { name: 'الإدارة' })).toHaveCount(0);
 
   await page.goto(`${PORTAL}/identity/users`);
   await expect(page.getByText('[403]')).toBeVisible();

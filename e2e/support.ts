@@ -21,3 +21,27 @@ export async function expectSignedOut(page: Page): Promise<void> {
     page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }),
   ).toBeVisible();
 }
+
+/** English from the first page on: the language switch's stored choice (SPEC §3 `currentLang`). */
+export async function preferEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('currentLang')) localStorage.setItem('currentLang', 'en');
+  });
+}
+
+/** Signs in through the provider's page in English; call `preferEnglish` first. */
+export async function signInInEnglish(
+  page: Page,
+  userName: string,
+  portal = PORTAL,
+  password = PASSWORD,
+): Promise<void> {
+  await page.goto(`${portal}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('User name or email address').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(userName) }),
+  ).toBeVisible();
+}
