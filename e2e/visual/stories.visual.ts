@@ -64,20 +64,43 @@ const CONTEXT: BrowserContextOptions = {
 };
 const SETTLED = ['completed', 'afterEach', 'finished'];
 
-/** Opens the story alone in its iframe and waits until it rendered and its play function ended. */
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+};
+
+/**
+ * Renders the story in the worker's page and waits until its play function ended. The first story
+ * loads the preview; later ones switch inside it as the Storybook UI does (`setCurrentStory`),
+ * which saves reloading the preview's scripts for every one of some 550 screenshots.
+ */
 async function openStory(page: Page, id: string, direction: 'rtl' | 'ltr') {
-  await page.goto(
-    `/iframe.html?id=${id}&viewMode=story&globals=locale:${LANGUAGE[direction]};direction:${direction}`,
-  );
-  const phase = await page.waitForFunction(
-    (settled) => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__;
-      const current = preview?.currentRender?.phase;
-      return current && (settled.includes(current) || current === 'errored') ? current : null;
+  const globals = { locale: LANGUAGE[direction], direction };
+  const switched = await page.evaluate(
+    ({ storyId, storyGlobals }) => {
+      const preview = window as unknown as PreviewWindow;
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel || !preview.__STORYBOOK_PREVIEW__?.currentRender) return false;
+      channel.emit('updateGlobals', { globals: storyGlobals });
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      return true;
     },
-    SETTLED,
+    { storyId: id, storyGlobals: globals },
+  );
+  if (!switched) {
+    await page.goto(
+      `/iframe.html?id=${id}&viewMode=story&globals=locale:${globals.locale};direction:${direction}`,
+    );
+  }
+  const phase = await page.waitForFunction(
+    ({ storyId, settled }) => {
+      const current = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      if (current?.id !== storyId) return null;
+      return current.phase && (settled.includes(current.phase) || current.phase === 'errored')
+        ? current.phase
+        : null;
+    },
+    { storyId: id, settled: SETTLED },
     { timeout: 20_000 },
   );
   expect(await phase.jsonValue(), `story ${id} failed to render`).not.toBe('errored');
@@ -86,8 +109,14 @@ async function openStory(page: Page, id: string, direction: 'rtl' | 'ltr') {
 
 /** Spinners and indeterminate bars keep turning under reduced motion: stop them at rest. */
 async function stopAnimations(page: Page) {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { animation: none !important; transition: none !important; }',
+  // Once per document: it stays across in-page story switches.
+  if (await page.locator('style[data-visual-still]').count()) return;
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.dataset.visualStill = '';
+    style.textContent =
+      '*, *::before, *::after { animation: none !important; transition: none !important; }';
+    document.head.append(style);
   });
 }
 
