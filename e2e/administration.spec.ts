@@ -98,7 +98,9 @@ test("admin creates tenant globex, whose admin signs in on globex's own host", a
   expect(await administrationEntries(globexAdmin)).toEqual(['Users', 'Roles', 'Settings']);
   await globexAdmin.goto('http://globex.localhost:4200/identity/users');
   await expect(globexAdmin.getByRole('rowheader', { name: 'admin', exact: true })).toBeVisible();
-  await expect(globexAdmin.getByRole('rowheader', { name: 'investor', exact: true })).toHaveCount(0);
+  await expect(globexAdmin.getByRole('rowheader', { name: 'investor', exact: true })).toHaveCount(
+    0,
+  );
   await globexAdmin.context().close();
 });
 
