@@ -37,16 +37,26 @@ export async function applyServerValidationErrors(
     return { isValidationError: false, unmatched: [] };
   const known = new Set(Object.keys(form.getValues()));
   const unmatched: string[] = [];
-  let focused = false;
+  // One field may fail several rules at once (a password: length, digit, upper case…): keep all.
+  const byField = new Map<string, string[]>();
   for (const { member, key, params } of errors) {
     const message = params.length > 0 ? `${key}[${params.join(',')}]` : key;
     const field = member ? fieldFor(member) : null;
     if (field && known.has(field.split('.')[0] ?? field)) {
-      form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
+      byField.set(field, [...(byField.get(field) ?? []), message]);
     } else {
       unmatched.push(message);
     }
+  }
+  let focused = false;
+  for (const [field, messages] of byField) {
+    const types = Object.fromEntries(messages.map((message, index) => [`server${index}`, message]));
+    form.setError(
+      field,
+      { type: 'server', message: messages[0], types },
+      { shouldFocus: !focused },
+    );
+    focused = true;
   }
   return { isValidationError: true, unmatched };
 }

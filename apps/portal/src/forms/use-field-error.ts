@@ -17,5 +17,10 @@ export function useFieldError(name: string): string | null {
   if (!error || !message) return null;
   const touched = edited.has(name) || [...edited].some((field) => field.startsWith(`${name}.`));
   if (error.type !== 'server' && submitCount === 0 && !touched) return null;
-  return localizeValidationMessage(t, language, message);
+  // A server error may carry several messages for the field (applyServerValidationErrors).
+  const messages =
+    error.type === 'server' && error.types
+      ? Object.values(error.types).filter((text): text is string => typeof text === 'string')
+      : [message];
+  return messages.map((text) => localizeValidationMessage(t, language, text)).join(' ');
 }
