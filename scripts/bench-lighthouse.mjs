@@ -47,6 +47,10 @@ async function audit(url) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // What moved, when anything did: the elements Lighthouse blames, largest shift first.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.score?.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
     failing: Object.values(lhr.audits)
       .filter(
         (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
@@ -61,6 +65,7 @@ function print(name, result) {
   );
   if (result.failing.length > 0)
     console.log(`${''.padEnd(16)} failing audits: ${result.failing.join(', ')}`);
+  for (const shift of result.shifts) console.log(`${''.padEnd(16)} layout shift ${shift}`);
 }
 
 await ensureServer(`${SANDBOX}/.well-known/openid-configuration`, 'pnpm', [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Callout, Card, Flex, Grid, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
@@ -23,9 +24,17 @@ export function HomeOverview() {
   return (
     <Flex direction="column" gap="5">
       {registration.isPending ? (
-        <Skeleton height="64px" width="100%" />
+        // Most investors have completed registration: hold that layout's space, so nothing moves.
+        <>
+          <Skeleton>
+            <Text as="p" size="2">
+              {t('::Home:RegistrationComplete')}
+            </Text>
+          </Skeleton>
+          <FiguresLoading />
+        </>
       ) : incomplete ? (
-        <Callout.Root color="amber" variant="surface">
+        <Callout.Root color="amber" variant="surface" highContrast>
           <Callout.Text weight="bold">{t('::Home:RegistrationStatus')}</Callout.Text>
           <Callout.Text>{t('::Home:RegistrationIncomplete')}</Callout.Text>
           <Flex>
@@ -70,20 +79,7 @@ function Figures() {
     ...queries.subscriptions({ maxResultCount: 1000 }),
     meta: { handlesErrors: true },
   });
-  if (wallet.isPending || subscriptions.isPending) {
-    return (
-      <Grid
-        columns={{ initial: '1', sm: '3' }}
-        gap="3"
-        role="status"
-        aria-label={t('::Home:Loading')}
-      >
-        <Skeleton height="96px" />
-        <Skeleton height="96px" />
-        <Skeleton height="96px" />
-      </Grid>
-    );
-  }
+  if (wallet.isPending || subscriptions.isPending) return <FiguresLoading />;
   if (wallet.isError || subscriptions.isError) {
     return (
       <Callout.Root color="red" role="alert" variant="surface">
@@ -128,18 +124,51 @@ function Figures() {
     <Grid columns={{ initial: '1', sm: '3' }} gap="3" asChild>
       <section aria-label={t('::Home:Overview')}>
         {figures.map((figure) => (
-          <Card key={figure.label} size="3">
-            <Flex direction="column" gap="1">
-              <Text color="gray" size="2">
-                {figure.label}
-              </Text>
-              <Link asChild size="6" weight="bold" underline="hover" className="sahm-tabular-nums">
-                <RouterLink to={figure.to}>{figure.value}</RouterLink>
-              </Link>
-            </Flex>
-          </Card>
+          <FigureCard key={figure.label} label={figure.label}>
+            <Link asChild size="6" weight="bold" underline="hover" className="sahm-tabular-nums">
+              <RouterLink to={figure.to}>{figure.value}</RouterLink>
+            </Link>
+          </FigureCard>
         ))}
       </section>
     </Grid>
+  );
+}
+
+const FIGURE_LABELS = ['::Home:Balance', '::Home:Invested', '::Home:ActiveSubscriptions'];
+
+/** The three figure cards with skeleton values of the real text size: loading moves nothing. */
+function FiguresLoading() {
+  const { t, language } = useLocalization();
+  return (
+    <Grid
+      columns={{ initial: '1', sm: '3' }}
+      gap="3"
+      role="status"
+      aria-label={t('::Home:Loading')}
+    >
+      {FIGURE_LABELS.map((label) => (
+        <FigureCard key={label} label={t(label)}>
+          <Skeleton>
+            <Text size="6" weight="bold">
+              {formatMoney(0, language)}
+            </Text>
+          </Skeleton>
+        </FigureCard>
+      ))}
+    </Grid>
+  );
+}
+
+function FigureCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="1">
+        <Text color="gray" size="2">
+          {label}
+        </Text>
+        {children}
+      </Flex>
+    </Card>
   );
 }

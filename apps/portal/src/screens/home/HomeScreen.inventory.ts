@@ -4,7 +4,13 @@ export const inventory: Inventory = {
   name: 'Home',
   kind: 'screen',
   status: 'stable',
-  states: ['anonymous', 'signed in'],
+  states: [
+    'anonymous',
+    'signed in',
+    'signed in loading',
+    'signed in error',
+    'registration incomplete',
+  ],
   a11yReviewed: '2026-11-22',
   stories: 'Portal/Screens/Home',
 };

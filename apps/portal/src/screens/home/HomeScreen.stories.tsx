@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { operationPattern } from '@sahm/investor-sdk/mocks';
 import {
   investorStoryBackend,
   platformStoryHandlers,
@@ -81,3 +83,82 @@ export const SignedInEnglish: Story = {
     );
   },
 };
+
+const investor = portal({ userId: SEEDED_IDS.users.investor });
+
+/** The overview while the wallet never answers: three figure cards hold their place. */
+export const SignedInLoadingArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  parameters: {
+    ...investor,
+    msw: {
+      handlers: [
+        http.get(operationPattern('getWallet'), () => new Promise<never>(() => {})),
+        ...investorStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = await canvas.findByRole('status', { name: 'جارٍ تحميل النظرة العامة' });
+    await expect(within(loading).getByText('رصيد المحفظة')).toBeVisible();
+    await expect(within(loading).getByText('الاكتتابات القائمة')).toBeVisible();
+    // The shortcuts are usable while the figures load.
+    await expect(canvas.getByRole('link', { name: 'المحفظة' })).toBeVisible();
+  },
+};
+
+/** The figures fail once: a labelled alert with Try again, which then loads them. */
+function failingWalletOnce() {
+  const backend = investorStoryBackend();
+  backend.store.failNext('getWallet', 'server-error');
+  return backend;
+}
+
+export const SignedInErrorEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  parameters: { ...investor, msw: { handlers: failingWalletOnce().handlers } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('We could not load your overview.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('region', { name: 'Overview' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** An investor who has not finished registering is sent to the wizard, not to figures. */
+function registrationIncompleteStory(
+  locale: 'ar' | 'en',
+  texts: { action: string; message: RegExp; overview: string },
+): Story {
+  return {
+    globals: { locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+    parameters: {
+      ...portal({ userId: SEEDED_IDS.users.newInvestor }),
+      msw: { handlers: investorStoryBackend().handlers },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const action = await canvas.findByRole('link', { name: texts.action }, { timeout: 5000 });
+      await expect(action).toHaveAttribute('href', '/complete-reg');
+      await expect(canvasElement).toHaveTextContent(texts.message);
+      await waitFor(() =>
+        expect(canvas.queryByRole('region', { name: texts.overview })).toBeNull(),
+      );
+    },
+  };
+}
+
+export const RegistrationIncompleteArabic = registrationIncompleteStory('ar', {
+  action: 'إكمال التسجيل',
+  message: /أكمل تسجيلك/,
+  overview: 'نظرة عامة',
+});
+export const RegistrationIncompleteEnglish = registrationIncompleteStory('en', {
+  action: 'Complete registration',
+  message: /Complete your registration to invest/,
+  overview: 'Overview',
+});
