@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import uPlot from 'uplot';
 import { ChartFigure } from './ChartFigure';
-import { shortLabel } from './chart-data';
+import { shortLabel } from './chart-axis';
 import { useUplot, type ChartTheme } from './use-uplot';
 
 export interface AllocationBar {

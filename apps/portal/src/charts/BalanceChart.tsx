@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
 import { ChartFigure } from './ChartFigure';
-import { toUnixSeconds, type BalancePoint } from './chart-data';
+import { toUnixSeconds } from './chart-axis';
+import type { BalancePoint } from './chart-data';
 import { useUplot, type ChartTheme } from './use-uplot';
 
 export interface BalanceChartProps {

@@ -6,7 +6,8 @@ import {
   type Subscription,
   type WalletTransaction,
 } from '@sahm/investor-sdk';
-import { allocationByOpportunity, balanceHistory, shortLabel, toUnixSeconds } from './chart-data';
+import { shortLabel, toUnixSeconds } from './chart-axis';
+import { allocationByOpportunity, balanceHistory } from './chart-data';
 
 const transaction = (occurredAt: string, balanceAfter: number): WalletTransaction => ({
   id: occurredAt,

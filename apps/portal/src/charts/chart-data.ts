@@ -41,12 +41,3 @@ export function allocationByOpportunity(subscriptions: readonly Subscription[]):
     .map((slice) => ({ ...slice, share: total > 0 ? slice.amount / total : 0 }))
     .sort((left, right) => right.amount - left.amount);
 }
-
-/** uPlot's x values are Unix seconds. */
-export const toUnixSeconds = (iso: string) => Date.parse(iso) / 1000;
-
-/** A short axis label; the text equivalent carries the full one. */
-export function shortLabel(label: string, maxLength = 16): string {
-  const trimmed = label.trim();
-  return trimmed.length <= maxLength ? trimmed : `${trimmed.slice(0, maxLength - 1).trimEnd()}…`;
-}
