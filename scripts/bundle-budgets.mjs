@@ -26,7 +26,6 @@ export const CEILINGS = {
   // route that uses them (ADR 0043).
   lazyRouteJs: {
     investment: 42 * KB,
-    account: 54 * KB,
     identity: 50 * KB,
     tenants: 57 * KB,
   },
