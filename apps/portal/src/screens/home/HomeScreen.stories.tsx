@@ -12,6 +12,9 @@ import {
 } from '../../testing/story-platform';
 import { HomeScreen } from './HomeScreen';
 
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+
 const anonymousAuth = storyAuth(false);
 
 const meta = {
@@ -131,11 +134,11 @@ export const SignedInErrorEnglish: Story = {
 
 /** An investor who has not finished registering is sent to the wizard, not to figures. */
 function registrationIncompleteStory(
-  locale: 'ar' | 'en',
+  globals: typeof AR | typeof EN,
   texts: { action: string; message: RegExp; overview: string },
 ): Story {
   return {
-    globals: { locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+    globals,
     parameters: {
       ...portal({ userId: SEEDED_IDS.users.newInvestor }),
       msw: { handlers: investorStoryBackend().handlers },
@@ -152,12 +155,12 @@ function registrationIncompleteStory(
   };
 }
 
-export const RegistrationIncompleteArabic = registrationIncompleteStory('ar', {
+export const RegistrationIncompleteArabic = registrationIncompleteStory(AR, {
   action: 'إكمال التسجيل',
   message: /أكمل تسجيلك/,
   overview: 'نظرة عامة',
 });
-export const RegistrationIncompleteEnglish = registrationIncompleteStory('en', {
+export const RegistrationIncompleteEnglish = registrationIncompleteStory(EN, {
   action: 'Complete registration',
   message: /Complete your registration to invest/,
   overview: 'Overview',

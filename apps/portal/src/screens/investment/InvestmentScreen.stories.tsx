@@ -11,6 +11,9 @@ import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testi
 import { InvestmentScreen } from './InvestmentScreen';
 import { WIDE_LAYOUT_QUERY } from './use-wide-layout';
 
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+
 const investor = SEEDED_IDS.users.investor;
 const portal = { userId: investor, path: '/investment' };
 type Canvas = ReturnType<typeof within>;
@@ -366,10 +369,13 @@ export const LongTextEnglish: Story = {
 };
 
 /** A visitor: asked to sign in (and brought back here), no request that could only answer 401. */
-function signedOutStory(locale: 'ar' | 'en', texts: { title: string; login: string }): Story {
+function signedOutStory(
+  globals: typeof AR | typeof EN,
+  texts: { title: string; login: string },
+): Story {
   const auth = storyAuth(false);
   return {
-    globals: { locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+    globals,
     parameters: { portal: { userId: null, auth, path: '/investment' } },
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
@@ -383,11 +389,11 @@ function signedOutStory(locale: 'ar' | 'en', texts: { title: string; login: stri
   };
 }
 
-export const SignedOutArabic = signedOutStory('ar', {
+export const SignedOutArabic = signedOutStory(AR, {
   title: 'سجّل الدخول لعرض الفرص',
   login: 'تسجيل الدخول',
 });
-export const SignedOutEnglish = signedOutStory('en', {
+export const SignedOutEnglish = signedOutStory(EN, {
   title: 'Sign in to see the opportunities',
   login: 'Login',
 });

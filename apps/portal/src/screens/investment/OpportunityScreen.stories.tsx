@@ -13,6 +13,9 @@ import {
 import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { OpportunityScreen } from './OpportunityScreen';
 
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+
 const investor = SEEDED_IDS.users.investor;
 const narjis = SEEDED_OPPORTUNITY_IDS.narjisVillas;
 const at = (opportunityId: string) => ({
@@ -422,10 +425,13 @@ export const LongTextEnglish: Story = {
 };
 
 /** A visitor with a shared link: asked to sign in and brought back to this opportunity. */
-function signedOutStory(locale: 'ar' | 'en', texts: { title: string; login: string }): Story {
+function signedOutStory(
+  globals: typeof AR | typeof EN,
+  texts: { title: string; login: string },
+): Story {
   const auth = storyAuth(false);
   return {
-    globals: { locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+    globals,
     parameters: { portal: { ...at(narjis), userId: null, auth } },
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
@@ -438,11 +444,11 @@ function signedOutStory(locale: 'ar' | 'en', texts: { title: string; login: stri
   };
 }
 
-export const SignedOutArabic = signedOutStory('ar', {
+export const SignedOutArabic = signedOutStory(AR, {
   title: 'سجّل الدخول لعرض الفرص',
   login: 'تسجيل الدخول',
 });
-export const SignedOutEnglish = signedOutStory('en', {
+export const SignedOutEnglish = signedOutStory(EN, {
   title: 'Sign in to see the opportunities',
   login: 'Login',
 });
