@@ -267,3 +267,111 @@ export const DirtyCloseEnglish: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
+
+export const LoadingArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [neverAnswers(PERMISSIONS), ...adminStoryBackend().handlers] } },
+  play: async () => {
+    await openDialog(/صلاحيات OperationsOfficer/);
+    await expect(await screen.findByRole('status', { name: 'جارٍ تحميل الصلاحيات' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'حفظ' })).toBeDisabled();
+  },
+};
+
+/** A failed load offers Try again, which loads the tree once the server answers. */
+function failingOnceBackend() {
+  const backend = adminStoryBackend();
+  let failed = false;
+  const failOnce = http.get(`*${PERMISSIONS}`, () => {
+    if (failed) return undefined;
+    failed = true;
+    return HttpResponse.json({}, { status: 500 });
+  });
+  return { ...backend, handlers: [failOnce, ...backend.handlers] };
+}
+
+export const ErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: failingOnceBackend().handlers } },
+  play: async () => {
+    const dialog = await openDialog(/Permissions of OperationsOfficer/);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('We could not load the permissions.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await checkbox(dialog, 'Grant all permissions')).toBeVisible();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const BusyEnglish: Story = {
+  globals: EN,
+  parameters: {
+    msw: { handlers: [writeNeverAnswers('put', PERMISSIONS), ...adminStoryBackend().handlers] },
+  },
+  play: async () => {
+    const dialog = await openDialog(/Permissions of OperationsOfficer/);
+    await userEvent.click(await checkbox(dialog, 'Grant all permissions'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(await checkbox(dialog, 'Grant all permissions')).toBeDisabled();
+  },
+};
+
+export const DirtyCloseArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ args }) => {
+    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
+    await userEvent.click(await checkbox(dialog, 'البريد الإلكتروني'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    const warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'تجاهل التغييرات' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The server refuses the save in ABP's format: its words show in the dialog, which stays open. */
+const refusingSave = () => [
+  http.put(`*${PERMISSIONS}`, () =>
+    HttpResponse.json(
+      { error: { code: null, message: 'Permissions are locked for maintenance.', details: null } },
+      { status: 500, headers: { _AbpErrorFormat: 'true' } },
+    ),
+  ),
+  ...adminStoryBackend().handlers,
+];
+
+function saveServerErrorStory(
+  globals: typeof AR | typeof EN,
+  texts: { dialog: RegExp; box: string; save: string },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: refusingSave() } },
+    play: async ({ args }) => {
+      const dialog = await openDialog(texts.dialog);
+      const box = await checkbox(dialog, texts.box);
+      await userEvent.click(box);
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.save }));
+      const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent('Permissions are locked for maintenance.');
+      // Nothing the admin ticked is lost, and the dialog can be saved again.
+      await expect(box).toBeChecked();
+      await expect(within(dialog).getByRole('button', { name: texts.save })).toBeEnabled();
+      await expect(args.onClose).not.toHaveBeenCalled();
+    },
+  };
+}
+
+export const SaveServerErrorArabic = saveServerErrorStory(AR, {
+  dialog: /صلاحيات OperationsOfficer/,
+  box: 'البريد الإلكتروني',
+  save: 'حفظ',
+});
+export const SaveServerErrorEnglish = saveServerErrorStory(EN, {
+  dialog: /Permissions of OperationsOfficer/,
+  box: 'Emailing',
+  save: 'Save',
+});

@@ -281,3 +281,75 @@ export const PermissionsOfRoleArabic: Story = {
     ).toBeVisible();
   },
 };
+
+export const BusyArabic: Story = {
+  globals: AR,
+  parameters: {
+    msw: { handlers: [writeNeverAnswers('put', `${ROLES}/:id`), ...adminStoryBackend().handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات OperationsOfficer', 'تعديل');
+    const dialog = await findDialog('تعديل الدور OperationsOfficer');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /افتراضي/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDisabled();
+  },
+};
+
+export const DirtyCloseEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for Investor', 'Edit');
+    const dialog = await findDialog('Edit role Investor');
+    await replaceText(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Investors');
+    await userEvent.keyboard('{Escape}');
+    const warning = await findDialog('Unsaved changes', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Discard changes' }));
+    await dialogsClosed();
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'Investor' })).toBeVisible();
+  },
+};
+
+/** A taken name comes back from the server under the field; what was typed stays. */
+function duplicateRoleNameStory(
+  globals: typeof AR | typeof EN,
+  texts: { create: string; name: RegExp; publicRole: RegExp; save: string; taken: string },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await userEvent.click(
+        await within(canvasElement).findByRole('button', { name: texts.create }, { timeout: 5000 }),
+      );
+      const form = within(await findDialog(texts.create));
+      const name = form.getByRole('textbox', { name: texts.name });
+      await userEvent.type(name, 'investor');
+      const isPublic = form.getByRole('checkbox', { name: texts.publicRole });
+      await userEvent.click(isPublic);
+      await userEvent.click(form.getByRole('button', { name: texts.save }));
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      await expect(name).toHaveAccessibleDescription(texts.taken);
+      await expect(name).toHaveValue('investor');
+      await expect(isPublic).toBeChecked();
+      await animationsSettled();
+    },
+  };
+}
+
+export const DuplicateRoleNameArabic = duplicateRoleNameStory(AR, {
+  create: 'دور جديد',
+  name: /اسم الدور/,
+  publicRole: /عام/,
+  save: 'حفظ',
+  taken: "اسم الدور 'investor' مستخدم من قبل.",
+});
+export const DuplicateRoleNameEnglish = duplicateRoleNameStory(EN, {
+  create: 'New role',
+  name: /Role name/,
+  publicRole: /Public/,
+  save: 'Save',
+  taken: "Role name 'investor' is already taken.",
+});

@@ -442,3 +442,66 @@ export const PermissionsOfUserEnglish: Story = {
     ).toBeVisible();
   },
 };
+
+export const BusyEnglish: Story = {
+  globals: EN,
+  parameters: {
+    msw: {
+      handlers: [writeNeverAnswers('put', `${USERS}/:id`), ...adminStoryBackend().handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for officer', 'Edit');
+    const dialog = await findDialog('Edit user officer');
+    const form = within(dialog);
+    await replaceText(form.getByRole('textbox', { name: /Surname/ }), 'Al-Shehri');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Close' })).toBeDisabled();
+    // Escape does not close a busy dialog.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Edit user officer' })).toBeVisible();
+  },
+};
+
+export const DirtyCloseArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات newinvestor', 'تعديل');
+    const dialog = await findDialog('تعديل المستخدم newinvestor');
+    await replaceText(within(dialog).getByRole('textbox', { name: /الاسم الأول/ }), 'فهد');
+    await userEvent.keyboard('{Escape}');
+    let warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'متابعة التعديل' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(dialog).getByRole('textbox', { name: /الاسم الأول/ })).toHaveValue('فهد');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+    warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
+    await userEvent.click(within(warning).getByRole('button', { name: 'تجاهل التغييرات' }));
+    await dialogsClosed();
+    await expect(within(canvasElement).getByText('Faisal Al-Otaibi')).toBeVisible();
+  },
+};
+
+export const DuplicateUserNameEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'New user' }, { timeout: 5000 }),
+    );
+    const form = within(await findDialog('New user'));
+    await userEvent.type(form.getByRole('textbox', { name: /User name/ }), 'Investor');
+    await userEvent.type(form.getByRole('textbox', { name: /Email/ }), 'other@sahm.example');
+    await userEvent.type(form.getByLabelText(/Password/), 'Str0ng!pass');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    const userName = form.getByRole('textbox', { name: /User name/ });
+    await waitFor(() => expect(userName).toHaveAttribute('aria-invalid', 'true'));
+    await expect(userName).toHaveAccessibleDescription("Username 'Investor' is already taken.");
+    // What was typed stays.
+    await expect(form.getByRole('textbox', { name: /Email/ })).toHaveValue('other@sahm.example');
+    await animationsSettled();
+  },
+};

@@ -11,6 +11,7 @@ export const inventory: Inventory = {
     'required fields',
     'collapsing fields',
     'save success',
+    'save server error',
     'busy',
     'send test email',
     'long text',

@@ -484,3 +484,43 @@ export const NoVisibleTabsEnglish: Story = {
     await expect(screen.queryByRole('form')).toBeNull();
   },
 };
+
+/** The server refuses the save: its words above the form, what was typed kept, nothing stored. */
+function saveServerErrorStory(
+  globals: typeof AR | typeof EN,
+  texts: { form: string; displayName: RegExp; save: string },
+): Story {
+  const backend = investorStoryBackend();
+  const refuse = http.post(operationPattern('updateEmailSettings'), () =>
+    HttpResponse.json(
+      { error: { code: null, message: 'The mail server settings are locked.', details: null } },
+      { status: 500, headers: { _AbpErrorFormat: 'true' } },
+    ),
+  );
+  return {
+    globals,
+    parameters: { msw: { handlers: [refuse, ...backend.handlers] } },
+    play: async ({ canvasElement, userEvent }) => {
+      const form = await emailingForm(within(canvasElement), texts.form);
+      const displayName = form.getByRole('textbox', { name: texts.displayName });
+      await replaceText(userEvent, displayName, 'Sahm Ops');
+      await userEvent.click(form.getByRole('button', { name: texts.save }));
+      const alert = await form.findByRole('alert', undefined, patiently);
+      await expect(alert).toHaveTextContent('The mail server settings are locked.');
+      await expect(displayName).toHaveValue('Sahm Ops');
+      await expect(form.getByRole('button', { name: texts.save })).toBeEnabled();
+      await expect(backend.store.emailSettings.defaultFromDisplayName).toBe('Sahm | سهم');
+    },
+  };
+}
+
+export const SaveServerErrorArabic = saveServerErrorStory(AR, {
+  form: 'البريد الإلكتروني',
+  displayName: /اسم المُرسِل الافتراضي/,
+  save: 'حفظ',
+});
+export const SaveServerErrorEnglish = saveServerErrorStory(EN, {
+  form: 'Emailing',
+  displayName: /Default from display name/,
+  save: 'Save',
+});

@@ -599,3 +599,77 @@ export const DirtyCloseEnglish: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
   },
 };
+
+/** A changed value: closing asks first; Discard closes (Arabic, RTL). */
+export const DirtyCloseArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ args }) => {
+    const dialog = within(await findDialog('ميزات acme'));
+    await userEvent.click(await dialog.findByRole('tab', { name: 'الهوية' }, patiently));
+    await replaceText(
+      userEvent,
+      dialog.getByRole('textbox', { name: /الحد الأقصى لعدد المستخدمين/ }),
+      '9',
+    );
+    await userEvent.keyboard('{Escape}');
+    const warning = within(await findDialog('تغييرات غير محفوظة', 'alertdialog'));
+    await userEvent.click(warning.getByRole('button', { name: 'تجاهل التغييرات' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
+  },
+};
+
+/** The server refuses the save in ABP's format: its words show in the dialog, which stays open. */
+function saveServerErrorStory(
+  globals: Globals,
+  texts: { title: string; tab: string; max: RegExp; save: string },
+): Story {
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [
+          http.put(FEATURES_URL, () =>
+            HttpResponse.json(
+              {
+                error: {
+                  code: null,
+                  message: 'Features are locked for maintenance.',
+                  details: null,
+                },
+              },
+              { status: 500, headers: { _AbpErrorFormat: 'true' } },
+            ),
+          ),
+          ...adminStoryBackend().handlers,
+        ],
+      },
+    },
+    play: async ({ args }) => {
+      const dialog = within(await findDialog(texts.title));
+      await userEvent.click(await dialog.findByRole('tab', { name: texts.tab }, patiently));
+      const max = dialog.getByRole('textbox', { name: texts.max });
+      await replaceText(userEvent, max, '9');
+      await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+      const alert = await dialog.findByRole('alert', {}, patiently);
+      await expect(alert).toHaveTextContent('Features are locked for maintenance.');
+      // What was typed stays, and the dialog can be saved again.
+      await expect(max).toHaveValue('9');
+      await expect(dialog.getByRole('button', { name: texts.save })).toBeEnabled();
+      await expect(args.onClose).not.toHaveBeenCalled();
+    },
+  };
+}
+
+export const SaveServerErrorArabic = saveServerErrorStory(AR, {
+  title: 'ميزات acme',
+  tab: 'الهوية',
+  max: /الحد الأقصى لعدد المستخدمين/,
+  save: 'حفظ',
+});
+export const SaveServerErrorEnglish = saveServerErrorStory(EN, {
+  title: 'Features of acme',
+  tab: 'Identity',
+  max: /Maximum user count/,
+  save: 'Save',
+});

@@ -40,6 +40,7 @@ export const inventory: Inventory = [
       'error',
       'busy',
       'dirty close',
+      'save server error',
     ],
     a11yReviewed: '2026-11-24',
     stories: 'Portal/Screens/Admin/FeaturesDialog',
