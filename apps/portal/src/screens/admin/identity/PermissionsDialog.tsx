@@ -12,6 +12,7 @@ import {
   useRefreshApplicationConfiguration,
 } from '@sahm/platform';
 import { Modal, showToast } from '@sahm/ui';
+import { scrollIntoViewOnMount } from '../scroll-into-view';
 import { useAdminApi } from '../../../admin/use-admin-api';
 import { useUnsavedChangesWarning } from './EditorModal';
 import { describeFailure } from './failure';
@@ -156,7 +157,7 @@ export function PermissionsDialog({
           />
         ))}
         {saveError && (
-          <Callout.Root color="red" role="alert">
+          <Callout.Root color="red" role="alert" ref={scrollIntoViewOnMount}>
             <Callout.Text>{saveError}</Callout.Text>
           </Callout.Root>
         )}

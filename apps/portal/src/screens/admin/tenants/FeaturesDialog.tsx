@@ -14,6 +14,7 @@ import {
   showToast,
   useConfirmation,
 } from '@sahm/ui';
+import { scrollIntoViewOnMount } from '../scroll-into-view';
 import { localizeValidationMessage } from '../../../forms/localize-message';
 import { useAdminApi } from '../../../admin/use-admin-api';
 import { failureText, loadFailureMessage } from './failure-text';
@@ -236,7 +237,7 @@ export function FeaturesDialog({
             ))}
           </Tabs.Root>
           {failure && (
-            <Callout.Root color="red" role="alert" mt="4">
+            <Callout.Root color="red" role="alert" mt="4" ref={scrollIntoViewOnMount}>
               <Callout.Text>{failure}</Callout.Text>
             </Callout.Root>
           )}
