@@ -50,7 +50,9 @@ async function audit(url) {
     // What moved, when anything did: the elements Lighthouse blames, largest shift first.
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
-      .map((item) => `${item.score?.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
+      .map(
+        (item) => `${item.score?.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+      ),
     failing: Object.values(lhr.audits)
       .filter(
         (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
