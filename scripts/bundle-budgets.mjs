@@ -94,7 +94,13 @@ const NEVER_FIRST_LOAD = {
 };
 const firstLoadSources = [...firstLoad].flatMap((key) => {
   const map = join(DIST, `${manifest[key].file}.map`);
-  if (!existsSync(map)) return [];
+  if (!existsSync(map)) {
+    // Rolldown writes no map for a stub that only imports (the entry, the runtime); any real chunk
+    // without one could not be checked, so refuse rather than pass silently.
+    const bytes = readFileSync(join(DIST, manifest[key].file)).length;
+    if (bytes > KB) throw new Error(`${map} is missing: build the portal with source maps`);
+    return [];
+  }
   // Sources are relative to the map; absolute paths match the patterns wherever dist is.
   return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) =>
     resolve(dirname(map), source),
