@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSignedOut, SANDBOX, signIn } from './support';
 
@@ -34,6 +35,41 @@ test('the idle warning counts down; Continue keeps the session, zero logs out', 
   await expect(warning).toBeVisible();
   await page.clock.fastForward('01:01');
   await expectSignedOut(page);
+});
+
+test('with two tabs, activity in one keeps both alive', async ({ context }) => {
+  test.setTimeout(120_000);
+  await context.clock.install();
+  const active = await context.newPage();
+  await signIn(active, 'investor');
+  const quiet = await context.newPage();
+  await quiet.goto('/');
+  const account = (page: Page) =>
+    page.getByRole('banner').getByRole('button', { name: /investor/ });
+  await expect(account(quiet)).toBeVisible();
+  const warning = (page: Page) => page.getByRole('alertdialog', { name: 'جلستك على وشك الانتهاء' });
+
+  // 40-second steps: the refresh 30 s before each 5-minute token's expiry falls inside a step
+  // that still ends before the expiry (4:40 and 9:20), as in the idle test above.
+  const step = async (moveInActiveTab: boolean, index: number) => {
+    if (moveInActiveTab) await active.mouse.move(100 + (index % 2) * 50, 200);
+    await context.clock.fastForward('00:40');
+    await active.waitForLoadState('networkidle');
+    await quiet.waitForLoadState('networkidle');
+  };
+
+  // 10 minutes with activity only in the first tab: past the 9-minute idle time of the second.
+  for (let index = 0; index < 15; index += 1) {
+    await step(true, index);
+    await expect(warning(quiet)).toBeHidden();
+    await expect(warning(active)).toBeHidden();
+  }
+  await expect(account(active)).toBeVisible();
+  await expect(account(quiet)).toBeVisible();
+
+  // Control: once the activity stops, the quiet tab's idle timer does run out.
+  for (let index = 0; index < 14; index += 1) await step(false, index);
+  await expect(warning(quiet)).toBeVisible();
 });
 
 test('a logout in one tab logs out every tab', async ({ context }) => {
