@@ -34,7 +34,7 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('isRegistrationIncomplete: POST check-user-is-complete-register, true while incomplete', async () => {
     await expect(newcomer().isRegistrationIncomplete()).resolves.toBe(true);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/check-user-is-complete-register`,
       query: {},
@@ -45,10 +45,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('saveInvestmentExperience: POST investment-experience with the experience body', async () => {
     const saved = await newcomer().saveInvestmentExperience(INVESTMENT_EXPERIENCE_INPUT);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/investment-experience`,
       body: INVESTMENT_EXPERIENCE_INPUT,
+      query: {},
     });
     expect(saved).toEqual(INVESTMENT_EXPERIENCE_INPUT);
   });
@@ -71,10 +72,11 @@ describe('the 23 investor calls of SPEC §7', () => {
       termsVersion: CURRENT_TERMS.version,
     } as const;
     const submitted = await client.submitInvestorData(body);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/investor`,
       body,
+      query: {},
     });
     expect(submitted).toMatchObject({
       userType: UserType.Individual,
@@ -87,20 +89,22 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('saveGeneralInfo: POST investor-general-info with the general info body', async () => {
     const saved = await newcomer().saveGeneralInfo(GENERAL_INFO_INPUT);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/investor-general-info`,
       body: GENERAL_INFO_INPUT,
+      query: {},
     });
     expect(saved).toEqual(GENERAL_INFO_INPUT);
   });
 
   it('saveSuitabilityRiskStatement: POST investor-suitability-risk-statement scores the answers', async () => {
     const statement = await newcomer().saveSuitabilityRiskStatement({ answers: RISK_ANSWERS });
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/investor-suitability-risk-statement`,
       body: { answers: RISK_ANSWERS },
+      query: {},
     });
     expect(statement.answers).toEqual(RISK_ANSWERS);
     expect(statement.riskLevel).toBe(RiskLevel.Medium);
@@ -109,10 +113,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getWallet: GET account-financial-info', async () => {
     const wallet = await investor().getWallet();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/account-financial-info`,
       query: {},
+      body: undefined,
     });
     expect(wallet).toMatchObject({
       currency: 'SAR',
@@ -125,9 +130,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getBankAccounts: GET account-iban-info', async () => {
     const accounts = await investor().getBankAccounts();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/account-iban-info`,
+      query: {},
+      body: undefined,
     });
     expect(accounts.items).toHaveLength(1);
     expect(accounts.items[0]).toMatchObject({
@@ -143,10 +150,11 @@ describe('the 23 investor calls of SPEC §7', () => {
       skipCount: 0,
       maxResultCount: 10,
     });
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/current-investor-subscriptions`,
       query: { sorting: 'amount asc', skipCount: '0', maxResultCount: '10' },
+      body: undefined,
     });
     expect(page.totalCount).toBe(2);
     expect(page.items.map((subscription) => subscription.amount)).toEqual([5_000, 10_000]);
@@ -155,9 +163,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getInvestmentExperience: GET investment-experience, null before it is submitted', async () => {
     await expect(newcomer().getInvestmentExperience()).resolves.toBeNull();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/investment-experience`,
+      query: {},
+      body: undefined,
     });
     await expect(investor().getInvestmentExperience()).resolves.toMatchObject({
       yearsOfExperience: 6,
@@ -166,7 +176,12 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getInvestor: GET investor', async () => {
     const result = await investor().getInvestor();
-    expect(await api.lastRequest()).toMatchObject({ method: 'GET', path: `${PATH}/investor` });
+    expect(await api.lastRequest()).toEqual({
+      method: 'GET',
+      path: `${PATH}/investor`,
+      query: {},
+      body: undefined,
+    });
     expect(result).toMatchObject({
       userName: 'investor',
       userType: UserType.Individual,
@@ -177,9 +192,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getInvestorDetails: GET investor-details', async () => {
     const details = await investor().getInvestorDetails();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/investor-details`,
+      query: {},
+      body: undefined,
     });
     expect(details.generalInfo?.familyNameAr).toBe('القحطاني');
     expect(details.riskLevel).toBe(RiskLevel.Medium);
@@ -187,9 +204,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getGeneralInfo: GET investor-general-info, null before it is submitted', async () => {
     await expect(newcomer().getGeneralInfo()).resolves.toBeNull();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/investor-general-info`,
+      query: {},
+      body: undefined,
     });
     const info = await investor().getGeneralInfo();
     expect(info?.nationalId).toMatch(/^1\d{9}$/);
@@ -197,15 +216,22 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getInvestorName: GET investor-name as text in the request language', async () => {
     await expect(investor().getInvestorName()).resolves.toBe('Sara Al Qahtani');
-    expect(await api.lastRequest()).toMatchObject({ method: 'GET', path: `${PATH}/investor-name` });
+    expect(await api.lastRequest()).toEqual({
+      method: 'GET',
+      path: `${PATH}/investor-name`,
+      query: {},
+      body: undefined,
+    });
     await expect(api.clientFor(undefined, 'ar').getInvestorName()).resolves.toBe('سارة القحطاني');
   });
 
   it('getProfile: GET investor-profile-data', async () => {
     const profile = await investor().getProfile();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/investor-profile-data`,
+      query: {},
+      body: undefined,
     });
     expect(profile).toMatchObject({ fullNameEn: 'Sara Al Qahtani', registrationCompleted: true });
     expect(profile.maskedNationalId).toMatch(/^1\*{7}\d{2}$/);
@@ -213,9 +239,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getSuitabilityRiskStatement: GET investor-suitability-risk-statement', async () => {
     const statement = await newcomer().getSuitabilityRiskStatement();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/investor-suitability-risk-statement`,
+      query: {},
+      body: undefined,
     });
     expect(statement).toMatchObject({ answers: [], riskLevel: null, submittedAt: null });
     expect(statement.questions[0]?.options).toHaveLength(3);
@@ -228,7 +256,7 @@ describe('the 23 investor calls of SPEC §7', () => {
       skipCount: 0,
       maxResultCount: 5,
     });
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/investors-data`,
       query: {
@@ -237,6 +265,7 @@ describe('the 23 investor calls of SPEC §7', () => {
         skipCount: '0',
         maxResultCount: '5',
       },
+      body: undefined,
     });
     expect(page).toMatchObject({
       totalCount: 1,
@@ -246,9 +275,11 @@ describe('the 23 investor calls of SPEC §7', () => {
 
   it('getTermsAndConditions: GET terms-and-conditions', async () => {
     const terms = await newcomer().getTermsAndConditions();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/terms-and-conditions`,
+      query: {},
+      body: undefined,
     });
     expect(terms).toMatchObject({ version: CURRENT_TERMS.version, acceptedVersion: null });
   });
@@ -294,10 +325,11 @@ describe('the 23 investor calls of SPEC §7', () => {
     await newcomer().sendSms('0551234567');
     const body = { phoneNumber: '+966551234567', verificationCode: MOCK_SMS_VERIFICATION_CODE };
     const phone = await newcomer().updatePhoneNumber(body);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'PUT',
       path: `${PATH}/phone-number`,
       body,
+      query: {},
     });
     expect(phone).toMatchObject({ phoneNumber: '+966551234567', isVerified: true });
   });
@@ -305,10 +337,11 @@ describe('the 23 investor calls of SPEC §7', () => {
   it('acceptTermsAndConditions: PUT termsand-condition-acceptance with the version', async () => {
     const body = { version: CURRENT_TERMS.version, accepted: true } as const;
     const acceptance = await newcomer().acceptTermsAndConditions(body);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'PUT',
       path: `${PATH}/termsand-condition-acceptance`,
       body,
+      query: {},
     });
     expect(acceptance.version).toBe(CURRENT_TERMS.version);
   });
@@ -323,7 +356,7 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
       skipCount: 0,
       maxResultCount: 10,
     });
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/opportunities`,
       query: {
@@ -333,6 +366,7 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
         skipCount: '0',
         maxResultCount: '10',
       },
+      body: undefined,
     });
     expect(page.items.map((opportunity) => opportunity.titleEn)).toEqual([
       'Al Narjis Residential Villas',
@@ -343,9 +377,11 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
 
   it('getOpportunity: GET opportunities/{id}', async () => {
     const opportunity = await investor().getOpportunity(SEEDED_OPPORTUNITY_IDS.kafdOffices);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/opportunities/${SEEDED_OPPORTUNITY_IDS.kafdOffices}`,
+      query: {},
+      body: undefined,
     });
     expect(opportunity).toMatchObject({
       status: OpportunityStatus.Funded,
@@ -362,10 +398,11 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
         amount: 2_000,
       },
     );
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/opportunities/${SEEDED_OPPORTUNITY_IDS.narjisVillas}/subscribe`,
       body: { amount: 2_000 },
+      query: {},
     });
     expect(subscription).toMatchObject({
       opportunityId: SEEDED_OPPORTUNITY_IDS.narjisVillas,
@@ -381,10 +418,11 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
       skipCount: 1,
       maxResultCount: 10,
     });
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: `${PATH}/wallet-transactions`,
       query: { type: '3', sorting: 'occurredAt asc', skipCount: '1', maxResultCount: '10' },
+      body: undefined,
     });
     expect(page.totalCount).toBe(3);
     expect(page.items.map((transaction) => transaction.amount)).toEqual([25_000, 1_000]);
@@ -396,10 +434,11 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
   it('addBankAccount: POST bank-accounts with { iban, bankName?, accountHolderName }', async () => {
     const body = { iban: 'SA09 1000 0000 0000 0000 0001', accountHolderName: 'Sara Al Qahtani' };
     const account = await investor().addBankAccount(body);
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/bank-accounts`,
       body,
+      query: {},
     });
     expect(account).toMatchObject({
       iban: 'SA0910000000000000000001',
@@ -424,19 +463,22 @@ describe('the emailing settings calls (SPEC §7 settings, contract §11.1)', () 
 
   it('getEmailSettings: GET /api/setting-management/emailing', async () => {
     const result = await api.emailClientFor().getEmailSettings();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'GET',
       path: '/api/setting-management/emailing',
+      query: {},
+      body: undefined,
     });
     expect(result).toMatchObject({ smtpPort: 587, defaultFromAddress: 'noreply@sahm.example' });
   });
 
   it('updateEmailSettings: POST /api/setting-management/emailing, 204, and the settings stay', async () => {
     await expect(api.emailClientFor().updateEmailSettings(settings)).resolves.toBeUndefined();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: '/api/setting-management/emailing',
       body: settings,
+      query: {},
     });
     await expect(api.emailClientFor().getEmailSettings()).resolves.toEqual(settings);
   });
@@ -449,14 +491,40 @@ describe('the emailing settings calls (SPEC §7 settings, contract §11.1)', () 
       body: 'Hello',
     };
     await expect(api.emailClientFor().sendTestEmail(body)).resolves.toBeUndefined();
-    expect(await api.lastRequest()).toMatchObject({
+    expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: '/api/setting-management/emailing/send-test-email',
       body,
+      query: {},
     });
     expect(api.store.outbox.at(-1)).toMatchObject({
       to: 'ops@sahm.example',
       purpose: 'test-email',
+    });
+  });
+});
+
+describe('list parameters (SPEC §9, contract §1.3)', () => {
+  it('empty parameters are dropped from the query, zero is kept', async () => {
+    await investor().getOpportunities({
+      filter: '',
+      status: undefined,
+      sector: undefined,
+      sorting: '',
+      skipCount: 0,
+      maxResultCount: 10,
+    });
+    expect((await api.lastRequest()).query).toEqual({ skipCount: '0', maxResultCount: '10' });
+    await investor().getInvestors({ filter: '', sorting: '' });
+    expect((await api.lastRequest()).query).toEqual({});
+    await investor().getWalletTransactions({ type: undefined, sorting: '', skipCount: 20 });
+    expect((await api.lastRequest()).query).toEqual({ skipCount: '20' });
+    await investor().getCurrentSubscriptions();
+    expect(await api.lastRequest()).toEqual({
+      method: 'GET',
+      path: `${PATH}/current-investor-subscriptions`,
+      query: {},
+      body: undefined,
     });
   });
 });

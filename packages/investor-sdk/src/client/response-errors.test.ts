@@ -6,46 +6,47 @@ import {
   TEST_API_ROOT,
   startInvestorTestServer,
 } from '../testing/investor-test-server';
+import { OPERATION_CALLS } from '../testing/operation-calls';
 import { parseValidationMessage } from '../validation/messages';
 import { createInvestorClient } from './investor-client';
 import { InvestorResponseError } from './errors';
-import { SDK_OPERATIONS, type OperationId } from './operations';
+import { createEmailSettingsClient } from './email-settings-client';
+import {
+  SDK_OPERATIONS,
+  SPEC_INVESTOR_OPERATIONS,
+  type OperationId,
+  type ResponseKind,
+} from './operations';
 
 const api = startInvestorTestServer();
 
-/** Every operation whose answer has a body the SDK parses. */
-const READS_WITH_BODY: [
-  OperationId,
-  (client: ReturnType<typeof api.clientFor>) => Promise<unknown>,
-][] = [
-  ['isRegistrationIncomplete', (client) => client.isRegistrationIncomplete()],
-  ['getWallet', (client) => client.getWallet()],
-  ['getBankAccounts', (client) => client.getBankAccounts()],
-  ['getCurrentSubscriptions', (client) => client.getCurrentSubscriptions()],
-  ['getInvestmentExperience', (client) => client.getInvestmentExperience()],
-  ['getInvestor', (client) => client.getInvestor()],
-  ['getInvestorDetails', (client) => client.getInvestorDetails()],
-  ['getGeneralInfo', (client) => client.getGeneralInfo()],
-  ['getInvestorName', (client) => client.getInvestorName()],
-  ['getProfile', (client) => client.getProfile()],
-  ['getSuitabilityRiskStatement', (client) => client.getSuitabilityRiskStatement()],
-  ['getInvestors', (client) => client.getInvestors()],
-  ['getTermsAndConditions', (client) => client.getTermsAndConditions()],
-  ['getOpportunities', (client) => client.getOpportunities()],
-  ['getOpportunity', (client) => client.getOpportunity('any')],
-  ['getWalletTransactions', (client) => client.getWalletTransactions()],
-];
+const OPERATIONS = Object.keys(SDK_OPERATIONS) as OperationId[];
+const answering = (...kinds: ResponseKind[]) =>
+  OPERATIONS.filter((operation) => kinds.includes(SDK_OPERATIONS[operation].response));
 
-describe('schema-breaking answers', () => {
-  it.each(READS_WITH_BODY)(
-    '%s: a malformed body becomes an InvestorResponseError',
-    async (operation, invoke) => {
+/** The SDK's clients for the seeded complete investor, reporting broken answers to the spy. */
+function clientsReportingTo(onResponseError: (error: InvestorResponseError) => void) {
+  const http = api.httpFor(COMPLETE_INVESTOR);
+  return {
+    investor: createInvestorClient(http, { onResponseError }),
+    email: createEmailSettingsClient(http, { onResponseError }),
+  };
+}
+
+describe('schema-breaking answers, for every operation', () => {
+  it('the table of calls covers every operation of the SDK', () => {
+    expect(Object.keys(OPERATION_CALLS).sort()).toEqual([...OPERATIONS].sort());
+    // The 23 investor calls of SPEC §7, our 5 designed calls and the 3 emailing settings calls.
+    expect(Object.keys(SPEC_INVESTOR_OPERATIONS)).toHaveLength(23);
+    expect(OPERATIONS).toHaveLength(23 + 5 + 3);
+  });
+
+  it.each(answering('json', 'text'))(
+    '%s: a malformed body becomes a reported InvestorResponseError',
+    async (operation) => {
       api.store.failNext(operation, 'malformed-body');
       const onResponseError = vi.fn();
-      const client = createInvestorClient(api.httpFor(COMPLETE_INVESTOR), {
-        onResponseError,
-      });
-      const failure = invoke(client);
+      const failure = OPERATION_CALLS[operation](clientsReportingTo(onResponseError));
       await expect(failure).rejects.toBeInstanceOf(InvestorResponseError);
       await expect(failure).rejects.toMatchObject({
         operation,
@@ -58,14 +59,35 @@ describe('schema-breaking answers', () => {
     },
   );
 
-  it('a body that is not JSON becomes an unparseable InvestorResponseError', async () => {
-    api.store.failNext('getWallet', 'invalid-json');
-    await expect(api.clientFor().getWallet()).rejects.toMatchObject({
-      name: 'InvestorResponseError',
-      kind: 'unparseable',
-      url: 'api/app/investor/account-financial-info',
-    });
-  });
+  it.each(answering('json'))(
+    '%s: a body that is not JSON becomes a reported, unparseable InvestorResponseError',
+    async (operation) => {
+      api.store.failNext(operation, 'invalid-json');
+      const onResponseError = vi.fn();
+      const failure = OPERATION_CALLS[operation](clientsReportingTo(onResponseError));
+      await expect(failure).rejects.toMatchObject({
+        name: 'InvestorResponseError',
+        operation,
+        kind: 'unparseable',
+        url: expect.stringMatching(
+          new RegExp(`^${SDK_OPERATIONS[operation].path.replace(/\{\w+\}/g, '[^/]+')}$`),
+        ),
+      });
+      expect(onResponseError).toHaveBeenCalledOnce();
+    },
+  );
+
+  it.each(answering('none'))(
+    '%s: an action without a result ignores whatever body comes back',
+    async (operation) => {
+      api.store.failNext(operation, 'malformed-body');
+      const onResponseError = vi.fn();
+      await expect(
+        OPERATION_CALLS[operation](clientsReportingTo(onResponseError)),
+      ).resolves.toBeUndefined();
+      expect(onResponseError).not.toHaveBeenCalled();
+    },
+  );
 
   it('a story handler answering a wrong shape is reported the same way', async () => {
     api.server.use(...createFailureHandlers({ subscribeToOpportunity: 'malformed-body' }));

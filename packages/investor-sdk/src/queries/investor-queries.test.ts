@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_OPPORTUNITY_IDS } from '../mocks';
 import { startInvestorTestServer } from '../testing/investor-test-server';
-import { investorKeys } from './investor-keys';
-import { investorMutations } from './investor-mutations';
+import { GENERAL_INFO_INPUT, INVESTMENT_EXPERIENCE_INPUT, RISK_ANSWERS } from '../testing/fixtures';
+import { emailSettingsKeys, investorKeys } from './investor-keys';
+import { emailSettingsMutations, investorMutations } from './investor-mutations';
 import { investorQueries } from './investor-queries';
 import { buildListQuery, pageCount, pageToSkipCount, skipCountToPage, toSorting } from './paging';
 
@@ -92,18 +93,190 @@ describe('mutation options invalidate exactly what they change', () => {
     ).toBe(true);
     expect(queryClient.getQueryState(queries.bankAccounts().queryKey)?.isInvalidated).toBe(false);
   });
+});
 
-  it('adding a bank account: only the bank accounts', async () => {
-    const keys = await invalidatedBy(async (queryClient) => {
-      const options = investorMutations(api.clientFor(), queryClient).addBankAccount();
-      const input = { iban: 'SA0910000000000000000001', accountHolderName: 'Sara Al Qahtani' };
-      await options.onSuccess!(
-        await options.mutationFn!(input, {} as never),
-        input,
-        undefined,
-        {} as never,
-      );
-    });
-    expect(keys).toEqual([investorKeys.bankAccounts()]);
+type InvestorMutationName = keyof ReturnType<typeof investorMutations>;
+type EmailMutationName = keyof ReturnType<typeof emailSettingsMutations>;
+
+interface MutationRow {
+  variables: unknown;
+  /** The client method the mutation calls, and the arguments it passes. */
+  calls: [string, ...unknown[]];
+  invalidates: QueryKey[];
+}
+
+const ID = SEEDED_OPPORTUNITY_IDS.narjisVillas;
+const PHONE = { phoneNumber: '0551234567', verificationCode: '123456' };
+const TERMS = { version: '2026.1', accepted: true };
+const INVESTOR_DATA = {
+  userType: 1,
+  isPoliticallyExposed: false,
+  isBeneficialOwner: true,
+  termsVersion: '2026.1',
+};
+const ACCOUNT = { iban: 'SA0910000000000000000001', accountHolderName: 'Sara Al Qahtani' };
+const NATIONAL_ID = { nationalId: '1049382714', birthDate: '1992-09-03', nationalType: 1 };
+
+/** Every mutation: a record over the factory's names, so a new mutation without a row fails tsc. */
+const INVESTOR_MUTATIONS: Record<InvestorMutationName, MutationRow> = {
+  checkNationalId: {
+    variables: NATIONAL_ID,
+    calls: ['checkNationalId', NATIONAL_ID],
+    invalidates: [],
+  },
+  saveGeneralInfo: {
+    variables: GENERAL_INFO_INPUT,
+    calls: ['saveGeneralInfo', GENERAL_INFO_INPUT],
+    invalidates: [
+      investorKeys.generalInfo(),
+      investorKeys.details(),
+      investorKeys.profile(),
+      investorKeys.name(),
+    ],
+  },
+  saveInvestmentExperience: {
+    variables: INVESTMENT_EXPERIENCE_INPUT,
+    calls: ['saveInvestmentExperience', INVESTMENT_EXPERIENCE_INPUT],
+    invalidates: [investorKeys.investmentExperience(), investorKeys.details()],
+  },
+  saveSuitabilityRiskStatement: {
+    variables: { answers: RISK_ANSWERS },
+    calls: ['saveSuitabilityRiskStatement', { answers: RISK_ANSWERS }],
+    invalidates: [
+      investorKeys.suitabilityRiskStatement(),
+      investorKeys.details(),
+      investorKeys.profile(),
+    ],
+  },
+  submitInvestorData: {
+    variables: INVESTOR_DATA,
+    calls: ['submitInvestorData', INVESTOR_DATA],
+    invalidates: [
+      investorKeys.registrationStatus(),
+      investorKeys.investor(),
+      investorKeys.details(),
+      investorKeys.profile(),
+    ],
+  },
+  updatePhoneNumber: {
+    variables: PHONE,
+    calls: ['updatePhoneNumber', PHONE],
+    invalidates: [investorKeys.investor(), investorKeys.details(), investorKeys.profile()],
+  },
+  acceptTermsAndConditions: {
+    variables: TERMS,
+    calls: ['acceptTermsAndConditions', TERMS],
+    invalidates: [
+      investorKeys.termsAndConditions(),
+      investorKeys.investor(),
+      investorKeys.details(),
+    ],
+  },
+  resendActivationEmail: {
+    variables: 'investor@sahm.example',
+    calls: ['resendActivationEmail', 'investor@sahm.example'],
+    invalidates: [],
+  },
+  sendEmail: {
+    variables: 'investor@sahm.example',
+    calls: ['sendEmail', 'investor@sahm.example'],
+    invalidates: [],
+  },
+  sendSms: { variables: '0551234567', calls: ['sendSms', '0551234567'], invalidates: [] },
+  subscribe: {
+    variables: { opportunityId: ID, amount: 1_000 },
+    calls: ['subscribeToOpportunity', ID, { amount: 1_000 }],
+    invalidates: [
+      investorKeys.wallet(),
+      investorKeys.subscriptions(),
+      investorKeys.opportunity(ID),
+      investorKeys.opportunityLists(),
+    ],
+  },
+  addBankAccount: {
+    variables: ACCOUNT,
+    calls: ['addBankAccount', ACCOUNT],
+    invalidates: [investorKeys.bankAccounts()],
+  },
+};
+
+const EMAIL_SETTINGS = { smtpHost: 'smtp.example.sa', smtpPort: 465 };
+const TEST_EMAIL = { senderEmailAddress: 'a@sahm.example', targetEmailAddress: 'b@sahm.example' };
+
+const EMAIL_MUTATIONS: Record<EmailMutationName, MutationRow> = {
+  updateEmailSettings: {
+    variables: EMAIL_SETTINGS,
+    calls: ['updateEmailSettings', EMAIL_SETTINGS],
+    invalidates: [emailSettingsKeys.all],
+  },
+  sendTestEmail: {
+    variables: TEST_EMAIL,
+    calls: ['sendTestEmail', TEST_EMAIL],
+    invalidates: [],
+  },
+};
+
+/** A client whose every method records its arguments and resolves with a marker. */
+function recordingClient() {
+  const calls: unknown[][] = [];
+  const client = new Proxy(
+    {},
+    {
+      get:
+        (_target, method) =>
+        (...args: unknown[]) => {
+          calls.push([method, ...args]);
+          return Promise.resolve('result');
+        },
+    },
+  );
+  return { client, calls };
+}
+
+/** Runs a mutation's function and success handler as TanStack Query would, on a spied client. */
+async function runMutation(
+  create: (client: never, queryClient: QueryClient) => Record<string, () => unknown>,
+  name: string,
+  variables: unknown,
+) {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const { client, calls } = recordingClient();
+  const options = create(client as never, queryClient)[name]!() as {
+    mutationFn: (variables: unknown, context: never) => Promise<unknown>;
+    onSuccess: (data: unknown, variables: unknown, result: unknown, context: never) => unknown;
+  };
+  const data = await options.mutationFn(variables, {} as never);
+  await options.onSuccess(data, variables, undefined, {} as never);
+  return { calls, invalidated: invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
+}
+
+describe('every mutation calls its operation and invalidates what it changes', () => {
+  it('the tables list every mutation the factories make', () => {
+    const { client } = recordingClient();
+    expect(Object.keys(investorMutations(client as never, new QueryClient())).sort()).toEqual(
+      Object.keys(INVESTOR_MUTATIONS).sort(),
+    );
+    expect(Object.keys(emailSettingsMutations(client as never, new QueryClient())).sort()).toEqual(
+      Object.keys(EMAIL_MUTATIONS).sort(),
+    );
   });
+
+  it.each(Object.entries(INVESTOR_MUTATIONS))(
+    'investor %s',
+    async (name, { variables, calls, invalidates }) => {
+      const result = await runMutation(investorMutations as never, name, variables);
+      expect(result.calls).toEqual([calls]);
+      expect(result.invalidated).toEqual(invalidates);
+    },
+  );
+
+  it.each(Object.entries(EMAIL_MUTATIONS))(
+    'emailing settings %s',
+    async (name, { variables, calls, invalidates }) => {
+      const result = await runMutation(emailSettingsMutations as never, name, variables);
+      expect(result.calls).toEqual([calls]);
+      expect(result.invalidated).toEqual(invalidates);
+    },
+  );
 });
