@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/sandbox/src/**/*.test.ts'],
+          include: ['apps/sandbox/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           server: { deps: { inline: [/@sahm\//] } },
         },
       },

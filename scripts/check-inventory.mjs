@@ -1,18 +1,24 @@
-// Issue 6's inventory check (docs/storybook.md): every ui component folder and portal screen
-// folder has a `*.inventory.ts`, and every state it lists has a story, in both directions.
-// A state maps to a story by name: "long text" is covered by an export whose name holds the
-// PascalCase words `LongText` (`LongTextArabic`, `ExperienceLongTextEnglish`). Fails with the
-// list of what is missing.
+// Issue 6's inventory check (docs/storybook.md, ADR 0170): every ui component folder and portal
+// screen folder has a `*.inventory.ts`, and every state it lists has two stories named exactly
+// after it: `<PascalState>Arabic` in right to left and `<PascalState>English` in left to right
+// ("long text" → `LongTextArabic`, `LongTextEnglish`). Fails with the list of what is missing.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { findFiles, readStoryFile, skipsVisual } from './story-files.mjs';
 
 const UI = 'packages/ui/src';
 const SCREENS = 'apps/portal/src/screens';
+const PORTAL = 'apps/portal/src';
 const STATUSES = ['stable', 'beta'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SCREEN_FILE = /^(\w+(?:Screen|Page))\.tsx$/;
+/** The language suffix of a state's story and the direction it must render in. */
+export const LANGUAGES = [
+  { suffix: 'Arabic', direction: 'rtl' },
+  { suffix: 'English', direction: 'ltr' },
+];
 
 const subfolders = (dir) =>
   existsSync(dir)
@@ -22,13 +28,13 @@ const subfolders = (dir) =>
     : [];
 
 /** `packages/ui/src/<group>/<Component>/`: a PascalCase folder one level under a group. */
-const componentFolders = () =>
-  subfolders(UI)
+const componentFolders = (root) =>
+  subfolders(join(root, UI))
     .flatMap(subfolders)
     .filter((dir) => /^[A-Z]/.test(basename(dir)));
 
 /** A folder under screens/ holding a screen module (`*Screen.tsx` or `*Page.tsx`), at any depth. */
-function screenFolders() {
+function screenFolders(root) {
   const folders = [];
   const walk = (dir) => {
     const entries = readdirSync(dir, { withFileTypes: true });
@@ -36,7 +42,7 @@ function screenFolders() {
     if (screen) folders.push({ dir, suggested: screen.name.replace(SCREEN_FILE, '$1') });
     for (const entry of entries) if (entry.isDirectory()) walk(join(dir, entry.name));
   };
-  for (const dir of subfolders(SCREENS)) walk(dir);
+  for (const dir of subfolders(join(root, SCREENS))) walk(dir);
   return folders;
 }
 
@@ -52,16 +58,16 @@ async function loadInventory(path) {
   return value === undefined ? undefined : Array.isArray(value) ? value : [value];
 }
 
-/** "long text" → "LongText": the words of the story exports that show the state. */
-const storyWords = (state) =>
+/** "long text" → "LongText": the state's words, each capitalised, joined. */
+export const pascalState = (state) =>
   state
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join('');
 
-/** Whether an export name holds the words whole (`LoadErrorArabic` shows "error", `Errors…` not). */
-const showsState = (exportName, words) => new RegExp(`${words}(?![a-z])`).test(exportName);
+/** The direction a story renders in: the one its globals pin, else Arabic's (the default). */
+const directionOf = (story) => story.direction ?? 'rtl';
 
 function validEntry(entry) {
   const problems = [];
@@ -70,88 +76,142 @@ function validEntry(entry) {
   if (!STATUSES.includes(entry.status)) problems.push('status');
   if (!DATE.test(entry.a11yReviewed ?? '')) problems.push('a11yReviewed is not YYYY-MM-DD');
   if (!Array.isArray(entry.states) || entry.states.length === 0) problems.push('no states');
+  else if (entry.states.some((state) => typeof state !== 'string' || !pascalState(state)))
+    problems.push('a state is not words');
   if (typeof entry.stories !== 'string') problems.push('no stories title');
   return problems;
 }
 
-const started = Date.now();
-const storyFiles = findFiles([UI, 'apps/portal/src'], ['.stories.tsx', '.stories.ts']).map(
-  readStoryFile,
-);
-const byTitle = new Map(storyFiles.filter((file) => file.title).map((file) => [file.title, file]));
-
-const missing = [];
-const counts = { components: 0, screens: 0, states: 0 };
-const claimedTitles = new Set();
-
-const folders = [
-  ...componentFolders().map((dir) => ({ dir, kind: 'component', suggested: basename(dir) })),
-  ...screenFolders().map((folder) => ({ ...folder, kind: 'screen' })),
-];
-
-for (const { dir, kind, suggested } of folders) {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.inventory.ts'));
-  if (files.length === 0) {
-    missing.push(`${dir}: no inventory file (${kind}); add ${suggested}.inventory.ts`);
-    continue;
+/** What one entry lacks: for each state, the exact story per language, in its direction. */
+export function missingStories(entry, storyFile) {
+  const byName = new Map(storyFile.stories.map((story) => [story.exportName, story]));
+  const missing = [];
+  for (const state of entry.states) {
+    for (const { suffix, direction } of LANGUAGES) {
+      const name = pascalState(state) + suffix;
+      const story = byName.get(name);
+      if (!story) missing.push(`${entry.stories}: state "${state}" has no story ${name}`);
+      else if (directionOf(story) !== direction)
+        missing.push(
+          `${entry.stories}/${name}: renders ${directionOf(story)}, pin it to ${direction}`,
+        );
+    }
   }
-  for (const file of files) {
-    const path = join(dir, file);
-    const entries = await loadInventory(path);
-    if (!entries) {
-      missing.push(`${path}: exports no \`inventory\``);
+  return missing;
+}
+
+/** Whether a story's name says a language its globals do not render (`…English` in rtl). */
+const misdirected = (story) => {
+  const language = LANGUAGES.find(({ suffix }) => story.exportName.endsWith(suffix));
+  return language !== undefined && directionOf(story) !== language.direction;
+};
+
+/**
+ * Checks the inventory of the repository at `root`: `{ missing, counts, visualSkips, unclaimed,
+ * unlisted }`, where `missing` lists every failure, one line each.
+ */
+export async function checkInventory(root = '.') {
+  const storyFiles = findFiles(
+    [join(root, UI), join(root, PORTAL)].filter((dir) => existsSync(dir)),
+    ['.stories.tsx', '.stories.ts'],
+  )
+    .map(readStoryFile)
+    .map((file) => ({ ...file, path: relative(root, file.path) }));
+  const byTitle = new Map(
+    storyFiles.filter((file) => file.title).map((file) => [file.title, file]),
+  );
+  const missing = [];
+  const counts = { components: 0, screens: 0, states: 0, stories: 0 };
+  const claimedTitles = new Set();
+  const claimedStories = new Set();
+
+  const folders = [
+    ...componentFolders(root).map((dir) => ({ dir, kind: 'component', suggested: basename(dir) })),
+    ...screenFolders(root).map((folder) => ({ ...folder, kind: 'screen' })),
+  ];
+  for (const { dir, kind, suggested } of folders) {
+    const shown = relative(root, dir);
+    const files = readdirSync(dir).filter((name) => name.endsWith('.inventory.ts'));
+    if (files.length === 0) {
+      missing.push(`${shown}: no inventory file (${kind}); add ${suggested}.inventory.ts`);
       continue;
     }
-    for (const entry of entries) {
-      const problems = validEntry(entry);
-      if (problems.length > 0) {
-        missing.push(`${path}: ${problems.join(', ')}`);
+    for (const file of files) {
+      const path = join(shown, file);
+      const entries = await loadInventory(join(dir, file));
+      if (!entries) {
+        missing.push(`${path}: exports no \`inventory\``);
         continue;
       }
-      counts[entry.kind === 'component' ? 'components' : 'screens'] += 1;
-      counts.states += entry.states.length;
-      claimedTitles.add(entry.stories);
-      const stories = byTitle.get(entry.stories);
-      if (!stories) {
-        missing.push(`${path}: no stories titled "${entry.stories}"`);
-        continue;
-      }
-      for (const state of entry.states) {
-        const words = storyWords(state);
-        if (!stories.stories.some((story) => showsState(story.exportName, words))) {
-          missing.push(`${entry.stories}: state "${state}" has no story named …${words}…`);
+      for (const entry of entries) {
+        const problems = validEntry(entry);
+        if (problems.length > 0) {
+          missing.push(`${path}: ${problems.join(', ')}`);
+          continue;
         }
-      }
-      // Unpinned stories render in Arabic (the default): English needs a story that pins it.
-      const directions = new Set(stories.stories.map((story) => story.direction ?? 'rtl'));
-      for (const direction of ['rtl', 'ltr']) {
-        if (!directions.has(direction)) {
-          missing.push(`${entry.stories}: no story in ${direction} (globals ${direction})`);
+        counts[entry.kind === 'component' ? 'components' : 'screens'] += 1;
+        counts.states += entry.states.length;
+        claimedTitles.add(entry.stories);
+        const stories = byTitle.get(entry.stories);
+        if (!stories) {
+          missing.push(`${path}: no stories titled "${entry.stories}"`);
+          continue;
+        }
+        missing.push(...missingStories(entry, stories));
+        for (const state of entry.states) {
+          for (const { suffix } of LANGUAGES)
+            claimedStories.add(`${entry.stories}/${pascalState(state)}${suffix}`);
         }
       }
     }
   }
+
+  const all = storyFiles.flatMap((file) =>
+    file.stories.map((story) => ({ file, story, id: `${file.title}/${story.exportName}` })),
+  );
+  counts.stories = all.length;
+  // States' stories were checked above; any other story named for a language must render it too.
+  for (const { story, id } of all) {
+    if (!claimedStories.has(id) && misdirected(story))
+      missing.push(`${id}: renders ${directionOf(story)}, unlike its name`);
+  }
+  return {
+    missing,
+    counts,
+    storyFiles,
+    visualSkips: all.filter(({ file, story }) => skipsVisual(file, story)).map(({ id }) => id),
+    unclaimed: storyFiles
+      .filter((file) => file.title && !claimedTitles.has(file.title))
+      .map((file) => `${file.title} (${dirname(file.path)})`),
+    // Stories of an inventoried title that show no listed state: a state the inventory may lack.
+    unlisted: all
+      .filter(({ file, id }) => claimedTitles.has(file.title) && !claimedStories.has(id))
+      .map(({ id }) => id),
+  };
 }
 
-const storyCount = storyFiles.reduce((sum, file) => sum + file.stories.length, 0);
-const visualSkips = storyFiles.flatMap((file) =>
-  file.stories
-    .filter((story) => skipsVisual(file, story))
-    .map((story) => `${file.title}/${story.exportName}`),
-);
-const unclaimed = storyFiles
-  .filter((file) => file.title && !claimedTitles.has(file.title))
-  .map((file) => `${file.title} (${relative('.', dirname(file.path))})`);
-
-console.log(
-  `inventory: ${counts.components} components, ${counts.screens} screens, ${counts.states} states; ` +
-    `${storyFiles.length} story files, ${storyCount} stories, ${visualSkips.length} left out of ` +
-    `the visual comparison (${Date.now() - started} ms)`,
-);
-for (const story of visualSkips) console.log(`  visual skip: ${story}`);
-for (const title of unclaimed) console.log(`  stories outside the inventory: ${title}`);
-if (missing.length > 0) {
-  console.error(`\n✖ inventory: ${missing.length} missing`);
-  for (const line of missing) console.error(`  - ${line}`);
-  process.exit(1);
+async function main() {
+  const started = Date.now();
+  const verbose = process.argv.includes('--verbose');
+  const result = await checkInventory('.');
+  const { counts } = result;
+  console.log(
+    `inventory: ${counts.components} components, ${counts.screens} screens, ${counts.states} ` +
+      `states; ${result.storyFiles.length} story files, ${counts.stories} stories, ` +
+      `${result.visualSkips.length} left out of the visual comparison (${Date.now() - started} ms)`,
+  );
+  for (const story of result.visualSkips) console.log(`  visual skip: ${story}`);
+  for (const title of result.unclaimed) console.log(`  stories outside the inventory: ${title}`);
+  console.log(
+    `  ${result.unlisted.length} stories show no listed state` +
+      (verbose ? ':' : ' (--verbose lists them)'),
+  );
+  if (verbose) for (const story of result.unlisted) console.log(`    ${story}`);
+  if (result.missing.length > 0) {
+    console.error(`\n✖ inventory: ${result.missing.length} missing`);
+    for (const line of result.missing) console.error(`  - ${line}`);
+    process.exit(1);
+  }
 }
+
+if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) await main();

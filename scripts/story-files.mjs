@@ -120,6 +120,15 @@ function topLevelConstants(source, { imports }) {
   return constants;
 }
 
+/** The object a story built by an immediately called function returns (`(() => { …; return {…}; })()`). */
+function iifeResult(node) {
+  if (!ts.isCallExpression(node) || node.arguments.length > 0) return undefined;
+  const callee = unwrap(node.expression);
+  if (!(ts.isArrowFunction(callee) || ts.isFunctionExpression(callee))) return undefined;
+  if (!ts.isBlock(callee.body)) return callee.body;
+  return callee.body.statements.find((statement) => ts.isReturnStatement(statement))?.expression;
+}
+
 /**
  * `{ path, title, tags, stories: [{ exportName, tags, direction }] }` where `direction` is the one
  * the story's (or its meta's) globals pin, or undefined when it follows the toolbar.
@@ -147,7 +156,7 @@ export function readStoryFile(path) {
   const metaDirection = pinnedDirection(meta.globals);
   const stories = exported.map((declaration) => {
     const initializer = unwrap(declaration.initializer);
-    const story = literal(initializer, constants) ?? {};
+    const story = literal(iifeResult(initializer) ?? initializer, constants) ?? {};
     // A story made by a factory (`searchStory(EN, {...})`) pins what its globals argument says.
     const factoryDirection = ts.isCallExpression(initializer)
       ? initializer.arguments
