@@ -1,7 +1,7 @@
 // What other teams install must be right: each published package is packed as pnpm publishes it
 // (publishConfig applied) and checked by publint and Are the Types Wrong (ESM only).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, symlinkSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -33,6 +33,61 @@ try {
       packageDir,
     );
   }
+  checkChangesetVersion();
 } finally {
   rmSync(out, { recursive: true, force: true });
+}
+
+/**
+ * `pnpm changeset version` works on what is committed: on a copy of the workspace's manifests and
+ * pending changesets, every package a changeset names gets a higher version and a changelog entry,
+ * and the pending changesets are used up.
+ */
+function checkChangesetVersion() {
+  console.log('\n• changeset version (on a copy)');
+  const copy = join(out, 'changesets');
+  for (const path of ['package.json', 'pnpm-workspace.yaml', '.changeset']) {
+    cpSync(resolve(path), join(copy, path), { recursive: true });
+  }
+  symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
+  for (const group of ['packages', 'apps']) {
+    for (const name of readdirSync(resolve(group))) {
+      cpSync(resolve(group, name, 'package.json'), join(copy, group, name, 'package.json'));
+    }
+  }
+  const pending = readdirSync(resolve('.changeset')).filter((file) =>
+    /^(?!README).+\.md$/.test(file),
+  );
+  if (pending.length === 0) {
+    console.log('  no pending changesets');
+    return;
+  }
+  const named = new Set(
+    pending.flatMap((file) =>
+      [
+        ...readFileSync(resolve('.changeset', file), 'utf8').matchAll(
+          /^["'](@sahm\/[^"']+)["']:/gm,
+        ),
+      ].map((match) => match[1]),
+    ),
+  );
+  run('pnpm', ['exec', 'changeset', 'version'], copy);
+  for (const { dir } of PACKAGES) {
+    const before = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'));
+    const after = JSON.parse(readFileSync(join(copy, dir, 'package.json'), 'utf8'));
+    if (!named.has(before.name)) continue;
+    const bumped = after.version !== before.version;
+    const changelog = readdirSync(join(copy, dir)).includes('CHANGELOG.md');
+    console.log(
+      `  ${bumped && changelog ? '✓' : '✖'} ${before.name} ${before.version} → ${after.version}`,
+    );
+    if (!bumped || !changelog) process.exit(1);
+  }
+  const left = readdirSync(join(copy, '.changeset')).filter((file) =>
+    /^(?!README).+\.md$/.test(file),
+  );
+  if (left.length > 0) {
+    console.error(`${left.length} changeset(s) left after changeset version`);
+    process.exit(1);
+  }
 }
