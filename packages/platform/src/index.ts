@@ -40,7 +40,11 @@ export type { SupportedLanguage } from './constants';
 
 // environment
 export { environmentSchema } from './environment/environment-schema';
-export type { Environment, RemoteEnvironmentConfig } from './environment/environment-schema';
+export type {
+  Environment,
+  HttpErrorsConfig,
+  RemoteEnvironmentConfig,
+} from './environment/environment-schema';
 export { EnvironmentError } from './environment/environment-error';
 export type { EnvironmentErrorReason } from './environment/environment-error';
 export { deepMerge, mergeEnvironments } from './environment/merge-environments';
@@ -144,6 +148,7 @@ export type { TenantBoxInput } from './tenant/tenant-box';
 export {
   DEFAULT_ERROR_TEXTS,
   describeHttpError,
+  httpErrorOptionsFrom,
   parseValidationErrors,
   readHttpError,
   splitValidationMessage,
@@ -183,9 +188,14 @@ export type { CurrentUser } from './permissions/current-user';
 // routes
 export type { MenuItem, RouteItem } from './routes/route-item';
 export { buildMenu } from './routes/build-menu';
-export { createRoutesRegistry } from './routes/routes-registry';
-export type { RoutesRegistry } from './routes/routes-registry';
-export { dedupeByName, sortByOrder } from './routes/sort-by-order';
+export { createOrderedRegistry } from './routes/ordered-registry';
+export type { OrderedRegistry } from './routes/ordered-registry';
+export { dedupeBy, dedupeByName, sortByOrder } from './routes/sort-by-order';
+
+// toolbar
+export { createToolbarRegistry, visibleToolbarItems } from './toolbar/toolbar-registry';
+export type { ToolbarItem, ToolbarRegistry } from './toolbar/toolbar-registry';
+export { useToolbarItems } from './toolbar/use-toolbar-items';
 
 // react
 export type { AuthPort } from './react/auth-port';

@@ -8,7 +8,12 @@ export function sortByOrder<T extends { order?: number | null }>(items: readonly
   });
 }
 
-/** Later items replace earlier ones with the same name, keeping the first one's position. */
+/** Later items replace earlier ones with the same key, keeping the first one's position. */
+export function dedupeBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  return [...new Map(items.map((item) => [keyOf(item), item] as const)).values()];
+}
+
+/** Menu entries are keyed by name (SPEC §3). */
 export function dedupeByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...new Map(items.map((item) => [item.name, item] as const)).values()];
+  return dedupeBy(items, (item) => item.name);
 }
