@@ -8,6 +8,7 @@ import { RootLayout } from '../shell/RootLayout';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/status/StatusScreen';
 import { lazyScreen } from './lazy-screen';
+import { SettingsRouteGuard } from './settings-route';
 
 const InvestmentScreen = lazyScreen(
   () => import('../screens/investment'),
@@ -86,6 +87,13 @@ const administration = (policy: string, Screen: ComponentType) => (
   </PolicyRouteGuard>
 );
 
+/** The settings page behind its menu's rule too: the feature can switch it off (SPEC §2). */
+const EnabledSettingsScreen = () => (
+  <SettingsRouteGuard>
+    <SettingsScreen />
+  </SettingsRouteGuard>
+);
+
 /** The route table of SPEC §2. */
 export const portalRoutes: RouteObject[] = [
   {
@@ -144,7 +152,7 @@ export const portalRoutes: RouteObject[] = [
           },
           {
             path: 'setting-management',
-            element: administration('SettingManagement.Emailing', SettingsScreen),
+            element: administration('SettingManagement.Emailing', EnabledSettingsScreen),
             handle: { breadcrumb: '::Menu:Settings' },
           },
           {
