@@ -80,58 +80,83 @@ function Figures() {
     meta: { handlesErrors: true },
   });
   if (wallet.isPending || subscriptions.isPending) return <FiguresLoading />;
-  if (wallet.isError || subscriptions.isError) {
-    return (
-      <Callout.Root color="red" role="alert" variant="surface">
-        <Callout.Text>{t('::Home:LoadFailed')}</Callout.Text>
-        <Flex>
-          <Button
-            variant="surface"
-            color="gray"
-            highContrast
-            onClick={() => {
-              void wallet.refetch();
-              void subscriptions.refetch();
-            }}
-          >
-            {t('::Home:Retry')}
-          </Button>
-        </Flex>
-      </Callout.Root>
-    );
+  const retry = () => {
+    if (wallet.isError) void wallet.refetch();
+    if (subscriptions.isError) void subscriptions.refetch();
+  };
+  if (wallet.isError && subscriptions.isError) {
+    return <FiguresFailed message={t('::Home:LoadFailed')} onRetry={retry} />;
   }
-  const active = subscriptions.data.items.filter(
+  const active = subscriptions.data?.items.filter(
     (subscription) => subscription.status === SubscriptionStatus.Active,
   ).length;
+  // A figure whose source failed says so in its card; the others still show (partial, ADR 0150).
   const figures = [
     {
       label: t('::Home:Balance'),
-      value: formatMoney(wallet.data.balance, language),
+      value: wallet.data && formatMoney(wallet.data.balance, language),
       to: '/wallet',
     },
     {
       label: t('::Home:Invested'),
-      value: formatMoney(wallet.data.investedAmount, language),
+      value: wallet.data && formatMoney(wallet.data.investedAmount, language),
       to: '/wallet',
     },
     {
       label: t('::Home:ActiveSubscriptions'),
-      value: formatNumber(active, language),
+      value: active === undefined ? undefined : formatNumber(active, language),
       to: '/investment',
     },
   ];
+  const nothingYet = wallet.data?.balance === 0 && wallet.data.investedAmount === 0 && active === 0;
   return (
-    <Grid columns={{ initial: '1', sm: '3' }} gap="3" asChild>
-      <section aria-label={t('::Home:Overview')}>
-        {figures.map((figure) => (
-          <FigureCard key={figure.label} label={figure.label}>
-            <Link asChild size="6" weight="bold" underline="hover" className="sahm-tabular-nums">
-              <RouterLink to={figure.to}>{figure.value}</RouterLink>
-            </Link>
-          </FigureCard>
-        ))}
-      </section>
-    </Grid>
+    <Flex direction="column" gap="3">
+      {(wallet.isError || subscriptions.isError) && (
+        <FiguresFailed message={t('::Home:PartlyLoaded')} onRetry={retry} />
+      )}
+      <Grid columns={{ initial: '1', sm: '3' }} gap="3" asChild>
+        <section aria-label={t('::Home:Overview')}>
+          {figures.map((figure) => (
+            <FigureCard key={figure.label} label={figure.label}>
+              {figure.value === undefined ? (
+                <Text size="6" weight="bold" color="gray">
+                  {t('::Home:Unavailable')}
+                </Text>
+              ) : (
+                <Link
+                  asChild
+                  size="6"
+                  weight="bold"
+                  underline="hover"
+                  className="sahm-tabular-nums"
+                >
+                  <RouterLink to={figure.to}>{figure.value}</RouterLink>
+                </Link>
+              )}
+            </FigureCard>
+          ))}
+        </section>
+      </Grid>
+      {nothingYet && (
+        <Text as="p" color="gray" size="2">
+          {t('::Home:NothingYet')}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+function FiguresFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLocalization();
+  return (
+    <Callout.Root color="red" role="alert" variant="surface">
+      <Callout.Text>{message}</Callout.Text>
+      <Flex>
+        <Button variant="surface" color="gray" highContrast onClick={onRetry}>
+          {t('::Home:Retry')}
+        </Button>
+      </Flex>
+    </Callout.Root>
   );
 }
 

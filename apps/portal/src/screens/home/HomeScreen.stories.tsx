@@ -58,79 +58,186 @@ export const AnonymousEnglish: Story = {
   },
 };
 
-export const SignedInArabic: Story = {
-  globals: { locale: 'ar', direction: 'rtl' },
-  parameters: {
-    ...portal({ userId: SEEDED_IDS.users.investor }),
-    msw: { handlers: investorStoryBackend().handlers },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /^أهلًا بعودتك، /,
-    );
-    await expect(canvas.queryByRole('button', { name: 'تسجيل الدخول' })).toBeNull();
-  },
-};
-
-export const SignedInEnglish: Story = {
-  globals: { locale: 'en', direction: 'ltr' },
-  parameters: {
-    ...portal({ userId: SEEDED_IDS.users.investor }),
-    msw: { handlers: investorStoryBackend().handlers },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /^Welcome back, /,
-    );
-  },
-};
-
 const investor = portal({ userId: SEEDED_IDS.users.investor });
 
-/** The overview while the wallet never answers: three figure cards hold their place. */
-export const SignedInLoadingArabic: Story = {
-  globals: { locale: 'ar', direction: 'rtl' },
-  parameters: {
-    ...investor,
-    msw: {
-      handlers: [
-        http.get(operationPattern('getWallet'), () => new Promise<never>(() => {})),
-        ...investorStoryBackend().handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const loading = await canvas.findByRole('status', { name: 'جارٍ تحميل النظرة العامة' });
-    await expect(within(loading).getByText('رصيد المحفظة')).toBeVisible();
-    await expect(within(loading).getByText('الاكتتابات القائمة')).toBeVisible();
-    // The shortcuts are usable while the figures load.
-    await expect(canvas.getByRole('link', { name: 'المحفظة' })).toBeVisible();
-  },
-};
-
-/** The figures fail once: a labelled alert with Try again, which then loads them. */
-function failingWalletOnce() {
-  const backend = investorStoryBackend();
-  backend.store.failNext('getWallet', 'server-error');
-  return backend;
+/** The overview's words in one language, for the factories below. */
+interface OverviewTexts {
+  greeting: RegExp;
+  overview: string;
+  loading: string;
+  balance: string;
+  active: string;
+  walletLink: string;
+  loadFailed: string;
+  partlyLoaded: string;
+  unavailable: string;
+  retry: string;
+  nothingYet: RegExp;
 }
 
-export const SignedInErrorEnglish: Story = {
-  globals: { locale: 'en', direction: 'ltr' },
-  parameters: { ...investor, msw: { handlers: failingWalletOnce().handlers } },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('We could not load your overview.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(
-      await canvas.findByRole('region', { name: 'Overview' }, { timeout: 5000 }),
-    ).toBeVisible();
+const TEXTS: Record<'ar' | 'en', OverviewTexts> = {
+  ar: {
+    greeting: /^أهلًا بعودتك، /,
+    overview: 'نظرة عامة',
+    loading: 'جارٍ تحميل النظرة العامة',
+    balance: 'رصيد المحفظة',
+    active: 'الاكتتابات القائمة',
+    walletLink: 'المحفظة',
+    loadFailed: 'تعذّر تحميل النظرة العامة.',
+    partlyLoaded: 'تعذّر تحميل بعض أرقامك.',
+    unavailable: 'غير متاح',
+    retry: 'إعادة المحاولة',
+    nothingYet: /لا يوجد في محفظتك رصيد ولا اكتتابات بعد/,
+  },
+  en: {
+    greeting: /^Welcome back, /,
+    overview: 'Overview',
+    loading: 'Loading your overview',
+    balance: 'Wallet balance',
+    active: 'Active subscriptions',
+    walletLink: 'Wallet',
+    loadFailed: 'We could not load your overview.',
+    partlyLoaded: 'Some of your figures could not be loaded.',
+    unavailable: 'Unavailable',
+    retry: 'Try again',
+    nothingYet: /You have no balance or subscriptions yet/,
   },
 };
+
+type Globals = typeof AR | typeof EN;
+type Canvas = ReturnType<typeof within>;
+
+const overview = async (canvas: Canvas, text: OverviewTexts) =>
+  within(await canvas.findByRole('region', { name: text.overview }, { timeout: 5000 }));
+
+/** Every figure with its value: the seeded investor's balance, invested amount and subscriptions. */
+function filledStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  return {
+    globals,
+    parameters: { ...investor, msw: { handlers: investorStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+        text.greeting,
+      );
+      const figures = await overview(canvas, text);
+      await expect(figures.getAllByRole('link')).toHaveLength(3);
+      await expect(figures.getAllByRole('link')[0]).toHaveTextContent(/50,000\.00/);
+      await expect(figures.queryByText(text.unavailable)).toBeNull();
+      await expect(canvas.queryByRole('button', { name: /تسجيل الدخول|Login/ })).toBeNull();
+    },
+  };
+}
+
+export const FilledArabic = filledStory(AR);
+export const FilledEnglish = filledStory(EN);
+
+/** The overview while the wallet never answers: three figure cards hold their place. */
+function loadingStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  return {
+    globals,
+    parameters: {
+      ...investor,
+      msw: {
+        handlers: [
+          http.get(operationPattern('getWallet'), () => new Promise<never>(() => {})),
+          ...investorStoryBackend().handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const loading = await canvas.findByRole('status', { name: text.loading });
+      await expect(within(loading).getByText(text.balance)).toBeVisible();
+      await expect(within(loading).getByText(text.active)).toBeVisible();
+      // The shortcuts are usable while the figures load.
+      await expect(canvas.getByRole('link', { name: text.walletLink })).toBeVisible();
+    },
+  };
+}
+
+export const LoadingArabic = loadingStory(AR);
+export const LoadingEnglish = loadingStory(EN);
+
+/** Both sources of the figures fail once: a labelled alert with Try again, which then loads them. */
+function errorStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  backend.store.failNext('getWallet', 'server-error');
+  backend.store.failNext('getCurrentSubscriptions', 'server-error');
+  return {
+    globals,
+    parameters: { ...investor, msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
+      await expect(alert).toHaveTextContent(text.loadFailed);
+      await expect(canvas.queryByRole('region', { name: text.overview })).toBeNull();
+      await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
+      await expect(await overview(canvas, text)).toBeDefined();
+      await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    },
+  };
+}
+
+export const ErrorArabic = errorStory(AR);
+export const ErrorEnglish = errorStory(EN);
+
+/**
+ * Partial (ADR 0150): the wallet answers, the subscriptions fail. The balance shows, the failed
+ * figure says it is unavailable, and Try again fetches only what failed.
+ */
+function partialStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  backend.store.failNext('getCurrentSubscriptions', 'server-error');
+  return {
+    globals,
+    parameters: { ...investor, msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
+      await expect(alert).toHaveTextContent(text.partlyLoaded);
+      const figures = await overview(canvas, text);
+      await expect(figures.getAllByRole('link')).toHaveLength(2);
+      await expect(figures.getAllByRole('link')[0]).toHaveTextContent(/50,000\.00/);
+      await expect(figures.getByText(text.unavailable)).toBeVisible();
+      await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
+      await waitFor(async () =>
+        expect((await overview(canvas, text)).getAllByRole('link')).toHaveLength(3),
+      );
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    },
+  };
+}
+
+export const PartialArabic = partialStory(AR);
+export const PartialEnglish = partialStory(EN);
+
+/** Empty (ADR 0150): registered, but no money in the wallet and no subscriptions yet. */
+function emptyStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  const record = backend.store.ensureInvestor(SEEDED_IDS.users.investor);
+  Object.assign(record, { balance: 0, transactions: [], subscriptions: [] });
+  return {
+    globals,
+    parameters: { ...investor, msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const figures = await overview(canvas, text);
+      await expect(figures.getAllByRole('link')[0]).toHaveTextContent(/0\.00/);
+      await expect(figures.getAllByRole('link')[2]).toHaveTextContent(/^[0٠]$/);
+      await expect(canvas.getByText(text.nothingYet)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: text.walletLink })).toBeVisible();
+    },
+  };
+}
+
+export const EmptyArabic = emptyStory(AR);
+export const EmptyEnglish = emptyStory(EN);
 
 /** An investor who has not finished registering is sent to the wizard, not to figures. */
 function registrationIncompleteStory(

@@ -17,6 +17,10 @@ export const en = {
   'Home:Loading': 'Loading your overview',
   'Home:LoadFailed': 'We could not load your overview.',
   'Home:Retry': 'Try again',
+  'Home:PartlyLoaded': 'Some of your figures could not be loaded.',
+  'Home:Unavailable': 'Unavailable',
+  'Home:NothingYet':
+    'You have no balance or subscriptions yet. Fund your wallet, then browse the opportunities.',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -37,4 +41,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Home:Loading': 'جارٍ تحميل النظرة العامة',
   'Home:LoadFailed': 'تعذّر تحميل النظرة العامة.',
   'Home:Retry': 'إعادة المحاولة',
+  'Home:PartlyLoaded': 'تعذّر تحميل بعض أرقامك.',
+  'Home:Unavailable': 'غير متاح',
+  'Home:NothingYet': 'لا يوجد في محفظتك رصيد ولا اكتتابات بعد. اشحن محفظتك ثم تصفّح فرص الاستثمار.',
 };
