@@ -2,8 +2,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   describeHttpError,
+  httpErrorOptionsFrom,
   readHttpError,
   useAuth,
+  useEnvironment,
   useLocalization,
   type HttpErrorDecision,
 } from '@sahm/platform';
@@ -16,6 +18,7 @@ export function HttpErrorPresenter() {
   const auth = useAuth();
   const confirm = useConfirmation();
   const navigate = useNavigate();
+  const environment = useEnvironment();
   const { errors, session } = useShellServices();
   // The page belongs to the location it appeared on: the next navigation removes it (SPEC §4).
   const [page, setPage] = useState<{ decision: HttpErrorDecision; locationKey: string } | null>(
@@ -27,7 +30,10 @@ export function HttpErrorPresenter() {
     value ? (value.key ? t(value.key) : value.text) : undefined;
 
   const present = useEffectEvent(async (error: unknown) => {
-    const decision = describeHttpError(await readHttpError(error));
+    const decision = describeHttpError(
+      await readHttpError(error),
+      httpErrorOptionsFrom(environment),
+    );
     if (decision.clearTenantAndLogout) {
       session.update({ tenant: null });
       await auth.logout();

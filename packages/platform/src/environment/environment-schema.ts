@@ -6,6 +6,14 @@ const apiSchema = z.looseObject({
   rootNamespace: z.string().optional(),
 });
 
+const httpStatusSchema = z.number().int().min(0).max(599);
+
+/** SPEC §8 `skipHandledErrorCodes` and SPEC §2's statuses with their own error screen (ADR 0140). */
+const httpErrorsSchema = z.object({
+  skipHandledErrorCodes: z.array(httpStatusSchema).optional(),
+  customErrorStatuses: z.array(z.literal([401, 403, 404, 500])).optional(),
+});
+
 const remoteEnvironmentSchema = z.object({
   url: z.string(),
   method: z.string().optional(),
@@ -40,6 +48,7 @@ export const environmentSchema = z.looseObject({
     .optional(),
   localization: z.object({ defaultResourceName: z.string().optional() }).optional(),
   remoteEnv: remoteEnvironmentSchema.optional(),
+  httpErrors: httpErrorsSchema.optional(),
   /** SPEC §3 logger configuration; defaults: TRACE to the console, no server logging. */
   logging: z
     .object({
@@ -52,4 +61,5 @@ export const environmentSchema = z.looseObject({
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+export type HttpErrorsConfig = z.infer<typeof httpErrorsSchema>;
 export type RemoteEnvironmentConfig = z.infer<typeof remoteEnvironmentSchema>;

@@ -141,7 +141,18 @@ describe('describeHttpError (SPEC §8)', () => {
     expect(await details(500)).toBe('Error detail not sent by server.');
   });
 
-  it('shows a confirmation instead of a page when the status has no custom page; 401 then logs in', async () => {
+  it('keeps the 403 and 500 pages without a custom screen: SPEC §8 names only a page for them', async () => {
+    const options = { customErrorStatuses: [] };
+    for (const status of [403, 500]) {
+      expect(await describeFailure(new Response(null, { status }), options)).toMatchObject({
+        show: 'page',
+        status,
+        homeLink: true,
+      });
+    }
+  });
+
+  it('shows a confirmation instead of a page when 401 or 404 has no custom screen; 401 then logs in', async () => {
     const options = { customErrorStatuses: [500] };
     expect(await describeFailure(new Response(null, { status: 404 }), options)).toMatchObject({
       show: 'confirmation',

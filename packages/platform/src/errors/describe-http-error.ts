@@ -12,7 +12,10 @@ import { toHttpErrorInfo, type HttpErrorInfo } from './read-http-error';
 export interface DescribeHttpErrorOptions {
   /** Statuses the caller handles itself (SPEC §8; default none). */
   skipHandledErrorCodes?: readonly number[];
-  /** Statuses that get the full-screen error page (SPEC §2; default 401, 403, 404, 500). */
+  /**
+   * Statuses with a custom error screen (SPEC §2; default 401, 403, 404, 500). 401 and 404 get a
+   * page only when listed, else a confirmation; 403 and 500 are pages either way (SPEC §8).
+   */
   customErrorStatuses?: readonly number[];
 }
 
@@ -39,6 +42,8 @@ interface AbpErrorBody {
 }
 
 const KNOWN_STATUSES = new Set<number>([401, 403, 404, 500]);
+// SPEC §8 names only a page for these; ABP shows its default page when no custom screen is set.
+const ALWAYS_PAGE_STATUSES = new Set<number>([403, 500]);
 
 function decision(
   show: HttpErrorDecision['show'],
@@ -121,7 +126,7 @@ export function describeHttpError(
 
   if (KNOWN_STATUSES.has(info.status)) {
     const texts = DEFAULT_ERROR_TEXTS[info.status as KnownErrorStatus];
-    if (customErrorStatuses.includes(info.status)) {
+    if (customErrorStatuses.includes(info.status) || ALWAYS_PAGE_STATUSES.has(info.status)) {
       return decision('page', info.status, texts.title, texts.details);
     }
     return decision('confirmation', info.status, texts.title, texts.details, {

@@ -3,6 +3,7 @@ export {
   type DescribeHttpErrorOptions,
   type HttpErrorDecision,
 } from './describe-http-error';
+export { httpErrorOptionsFrom } from './http-error-options';
 export { DEFAULT_ERROR_TEXTS, type ErrorText, type KnownErrorStatus } from './error-texts';
 export {
   parseValidationErrors,

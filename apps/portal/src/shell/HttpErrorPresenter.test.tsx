@@ -1,0 +1,140 @@
+import { Theme } from '@radix-ui/themes';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ky, { HTTPError } from 'ky';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import {
+  APPLICATION_CONFIGURATION_QUERY_KEY,
+  PlatformProvider,
+  createSessionStore,
+  environmentSchema,
+  parseApplicationConfiguration,
+  type AuthPort,
+} from '@sahm/platform';
+import { buildApplicationConfiguration, createPlatformMockStore } from '@sahm/platform/mocks';
+import { ConfirmationHost } from '@sahm/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpErrorPresenter } from './HttpErrorPresenter';
+import { createHttpErrorChannel } from './http-errors';
+import { createRequestTracker } from './request-tracker';
+import { ShellContext, type ShellServices } from './shell-context';
+
+const baseEnvironment = {
+  production: false,
+  application: { name: 'Sahm', baseUrl: 'http://localhost' },
+  oAuthConfig: {
+    issuer: 'http://localhost/',
+    clientId: 'Sahm_App',
+    responseType: 'code',
+    scope: 'openid Sahm',
+    requireHttps: false,
+  },
+  apis: { default: { url: 'http://localhost' } },
+};
+
+const SEVERITY_LABELS = {
+  neutral: 'Question',
+  info: 'Info',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
+
+/** The presenter with env.json's `httpErrors` as given, in English; answers the error channel. */
+function renderPresenter(httpErrors?: unknown) {
+  const environment = environmentSchema.parse({ ...baseEnvironment, httpErrors });
+  const queryClient = new QueryClient();
+  // The configuration is already in the cache: the presenter needs its texts, not a request.
+  queryClient.setQueryData(
+    APPLICATION_CONFIGURATION_QUERY_KEY,
+    parseApplicationConfiguration(
+      buildApplicationConfiguration(createPlatformMockStore(), {
+        user: null,
+        tenant: null,
+        culture: 'en',
+      }),
+    ),
+  );
+  const auth: AuthPort = {
+    getAccessToken: () => null,
+    isAuthenticated: () => true,
+    login: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+  };
+  const errors = createHttpErrorChannel();
+  const services: ShellServices = {
+    requests: createRequestTracker(),
+    session: createSessionStore({ storage: sessionStorage }),
+    errors,
+    tenantSource: 'none',
+    startupTenantUnavailable: null,
+    authMode: 'code',
+    loginWithPassword: async () => {},
+  };
+  render(
+    <PlatformProvider environment={environment} http={ky} auth={auth} queryClient={queryClient}>
+      <ShellContext.Provider value={services}>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <Theme>
+              <ConfirmationHost
+                cancelText="Cancel"
+                yesText="Yes"
+                severityLabels={SEVERITY_LABELS}
+              />
+              <HttpErrorPresenter />
+            </Theme>
+          </Suspense>
+        </MemoryRouter>
+      </ShellContext.Provider>
+    </PlatformProvider>,
+  );
+  const fail = async (error: unknown) => {
+    await act(async () => {
+      errors.onQueryError(error, { meta: undefined } as Query<unknown, unknown, unknown>);
+      await new Promise((settled) => setTimeout(settled, 0));
+    });
+  };
+  return { fail, auth };
+}
+
+const httpError = (status: number) =>
+  new HTTPError(
+    new Response(null, { status }),
+    new Request('http://localhost/api/app/thing', { method: 'POST' }),
+    {} as ConstructorParameters<typeof HTTPError>[2],
+  );
+
+describe('HttpErrorPresenter reads env.json’s httpErrors (ADR 0140)', () => {
+  it('by default shows the full-screen page for 404, with the status in brackets', async () => {
+    const { fail } = renderPresenter();
+    await fail(httpError(404));
+    const page = await screen.findByRole('dialog', { name: 'Resource not found!' });
+    expect(page).toHaveTextContent('[404]');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks with a confirmation instead when 404 has no custom screen', async () => {
+    const { fail } = renderPresenter({ customErrorStatuses: [401, 403, 500] });
+    await fail(httpError(404));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Resource not found!' });
+    expect(confirmation).toHaveTextContent('The resource requested could not found on the server.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Closed here: the confirmation store outlives the test.
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows nothing for a status listed in skipHandledErrorCodes, and still handles the others', async () => {
+    const { fail } = renderPresenter({ skipHandledErrorCodes: [500] });
+    await fail(httpError(500));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await fail(httpError(403));
+    expect(await screen.findByRole('dialog', { name: 'You are not authorized!' })).toBeVisible();
+  });
+});
