@@ -80,6 +80,32 @@ export const TypedGregorianToHijriArabic: Story = {
   },
 };
 
+export const TypedGregorianToHijriEnglish: Story = {
+  globals: en,
+  args: { label: 'Birth date', language: 'en', labels: englishLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Birth date' });
+    await userEvent.type(input, '1990-1-5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1990-01-05');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Hijri' }));
+    await expect(input).toHaveValue('1410-06-07');
+  },
+};
+
+export const PickerHijriArabic: Story = {
+  globals: ar,
+  args: { initial: { text: '1410-06', calendar: 'islamic-umalqura' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'اختيار التاريخ' }));
+    const month = await screen.findByRole('group', { name: 'اختيار التاريخ' });
+    await userEvent.click(within(month).getByRole('button', { name: /\b15\b/ }));
+    await expect(canvas.getByRole('textbox', { name: 'تاريخ الميلاد' })).toHaveValue('1410-06-15');
+  },
+};
+
 export const PickerHijriEnglish: Story = {
   globals: en,
   args: {
@@ -98,6 +124,66 @@ export const PickerHijriEnglish: Story = {
   },
 };
 
+/**
+ * SPEC §5 minimum: from the month after it, the picker steps back to the minimum's month and no
+ * further, and that month starts at the minimum, so no earlier day can be chosen.
+ */
+const showsNoDayBeforeMinimum =
+  ({ year, picked }: { year: string; picked: string }): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.openPicker }));
+    const month = await screen.findByRole('group', { name: args.labels.openPicker });
+    const previous = within(month).getByRole('button', { name: args.labels.previousMonth });
+    const next = within(month).getByRole('button', { name: args.labels.nextMonth });
+    await expect(previous).toBeEnabled();
+    await userEvent.click(previous);
+    await expect(previous).toBeDisabled();
+    await expect(within(month).getByText(new RegExp(year))).toBeInTheDocument();
+    const days = within(month)
+      .getAllByRole('button')
+      .filter((button) => button !== previous && button !== next);
+    // The first day on offer is the 1st, the minimum itself, and it can be chosen.
+    await expect(days[0]).toHaveTextContent(/^1$/);
+    for (const day of days) await expect(day).toBeEnabled();
+    await userEvent.click(days[0] as HTMLElement);
+    await expect(canvas.getByRole('textbox', { name: args.label })).toHaveValue(picked);
+  };
+
+export const PickerGregorianMinimumArabic: Story = {
+  globals: ar,
+  args: { initial: { text: '1800-02', calendar: 'gregory' } },
+  play: showsNoDayBeforeMinimum({ year: '1800', picked: '1800-01-01' }),
+};
+
+export const PickerGregorianMinimumEnglish: Story = {
+  globals: en,
+  args: {
+    label: 'Birth date',
+    language: 'en',
+    labels: englishLabels,
+    initial: { text: '1800-02', calendar: 'gregory' },
+  },
+  play: showsNoDayBeforeMinimum({ year: '1800', picked: '1800-01-01' }),
+};
+
+export const PickerHijriMinimumArabic: Story = {
+  globals: ar,
+  args: { initial: { text: '1214-02', calendar: 'islamic-umalqura' } },
+  play: showsNoDayBeforeMinimum({ year: '1214', picked: '1214-01-01' }),
+};
+
+export const PickerHijriMinimumEnglish: Story = {
+  globals: en,
+  args: {
+    label: 'Birth date',
+    language: 'en',
+    labels: englishLabels,
+    initial: { text: '1214-02', calendar: 'islamic-umalqura' },
+  },
+  play: showsNoDayBeforeMinimum({ year: '1214', picked: '1214-01-01' }),
+};
+
 export const CulturePatternEnglish: Story = {
   globals: en,
   args: {
@@ -106,6 +192,17 @@ export const CulturePatternEnglish: Story = {
     labels: englishLabels,
     pattern: 'dd/MM/yyyy',
     initial: { text: '05/01/1990', calendar: 'gregory' },
+  },
+};
+
+export const CulturePatternArabic: Story = {
+  globals: ar,
+  args: { pattern: 'dd/MM/yyyy', initial: { text: '05/01/1990', calendar: 'gregory' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'هجري' }));
+    // Converted and shown in the culture's pattern, in the Hijri calendar.
+    await expect(canvas.getByRole('textbox', { name: 'تاريخ الميلاد' })).toHaveValue('07/06/1410');
   },
 };
 
@@ -118,6 +215,31 @@ export const ErrorArabic: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'تاريخ الميلاد' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: en,
+  args: {
+    label: 'Birth date',
+    language: 'en',
+    labels: englishLabels,
+    initial: { text: '1990-13', calendar: 'gregory' },
+    error: 'Enter a date as yyyy-MM-dd.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Birth date' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const DisabledArabic: Story = {
+  globals: ar,
+  args: { disabled: true, initial: { text: '1990-01-05', calendar: 'gregory' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'تاريخ الميلاد' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'اختيار التاريخ' })).toBeDisabled();
   },
 };
 
