@@ -257,7 +257,10 @@ export const ErrorArabic: Story = {
   parameters: {
     msw: {
       handlers: [
-        ...createFailureHandlers({ getOpportunities: 'server-error' }),
+        ...createFailureHandlers({
+          getOpportunities: 'server-error',
+          getCurrentSubscriptions: 'network-error',
+        }),
         ...investorStoryBackend().handlers,
       ],
     },
@@ -269,13 +272,55 @@ export const ErrorArabic: Story = {
     await expect(alert).toHaveTextContent('تعذّر تحميل الفرص.');
     await expect(alert).toHaveTextContent('حدث خطأ لدينا. يُرجى المحاولة مرة أخرى بعد قليل.');
     await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    // The subscriptions do not depend on the failed list.
     const subscriptions = within(canvas.getByRole('region', { name: 'اكتتاباتي' }));
-    await expect(
-      await subscriptions.findByRole('link', { name: 'شقق فندقية على كورنيش الخبر' }),
-    ).toBeVisible();
+    await expect(await subscriptions.findByRole('alert')).toHaveTextContent(
+      'تعذّر تحميل اكتتاباتك.',
+    );
   },
 };
+
+/**
+ * Partial (ADR 0150): one section fails, the other answers, and each says so on its own. The
+ * Arabic story loses the opportunities, the English one the subscriptions.
+ */
+function partialStory(
+  globals: typeof AR | typeof EN,
+  failing: 'getOpportunities' | 'getCurrentSubscriptions',
+  text: { failedRegion: string; failed: string; shownRegion: string; shown: string },
+): Story {
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [
+          ...createFailureHandlers({ [failing]: 'server-error' }),
+          ...investorStoryBackend().handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const failedRegion = await opportunitiesRegion(canvas, text.failedRegion);
+      await expect(await failedRegion.findByRole('alert')).toHaveTextContent(text.failed);
+      const shownRegion = within(canvas.getByRole('region', { name: text.shownRegion }));
+      await expect(await shownRegion.findByRole('link', { name: text.shown })).toBeVisible();
+      await expect(shownRegion.queryByRole('alert')).toBeNull();
+    },
+  };
+}
+
+export const PartialArabic = partialStory(AR, 'getOpportunities', {
+  failedRegion: 'الفرص',
+  failed: 'تعذّر تحميل الفرص.',
+  shownRegion: 'اكتتاباتي',
+  shown: 'شقق فندقية على كورنيش الخبر',
+});
+export const PartialEnglish = partialStory(EN, 'getCurrentSubscriptions', {
+  failedRegion: 'My subscriptions',
+  failed: 'We could not load your subscriptions.',
+  shownRegion: 'Opportunities',
+  shown: 'Al Narjis Residential Villas',
+});
 
 export const ErrorEnglish: Story = {
   globals: { locale: 'en', direction: 'ltr' },

@@ -452,3 +452,87 @@ export const SignedOutEnglish = signedOutStory(EN, {
   title: 'Sign in to see the opportunities',
   login: 'Login',
 });
+
+/** Empty (ADR 0150): an open opportunity nobody has subscribed to yet. */
+function emptyBackend() {
+  const backend = investorStoryBackend();
+  const record = backend.store.findOpportunity(narjis);
+  if (!record) throw new Error('The seed has no Narjis villas');
+  Object.assign(record, { raisedAmount: 0, investorsCount: 0 });
+  return backend;
+}
+
+function emptyStory(
+  globals: typeof AR | typeof EN,
+  text: { progress: RegExp; investors: string; amount: string; subscribedSoFar: RegExp },
+): Story {
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: emptyBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const progress = await canvas.findByRole('progressbar', { name: text.progress });
+      await expect(progress).toHaveAttribute('aria-valuenow', '0');
+      const investors = canvas.getByText(text.investors).closest('[class*="DataListItem"]');
+      await expect(investors).toHaveTextContent(/[0٠]$/);
+      // Still open: the first subscription can be made here.
+      await expect(await canvas.findByRole('textbox', { name: text.amount })).toBeEnabled();
+      await expect(canvas.queryByText(text.subscribedSoFar)).toBeNull();
+    },
+  };
+}
+
+export const EmptyArabic = emptyStory(AR, {
+  progress: /^تم تمويل 0[%٪]/,
+  investors: 'عدد المستثمرين',
+  amount: 'المبلغ (ريال)',
+  subscribedSoFar: /اكتتبت حتى الآن/,
+});
+export const EmptyEnglish = emptyStory(EN, {
+  progress: /^0% funded: SAR\s0\.00 of SAR\s5,000,000\.00$/,
+  investors: 'Investors',
+  amount: 'Amount (SAR)',
+  subscribedSoFar: /You have subscribed/,
+});
+
+/**
+ * Partial (ADR 0150): the opportunity answers, the wallet does not. Everything about the
+ * opportunity is readable; only the subscribe panel shows the failure, with Try again.
+ */
+function partialStory(
+  globals: typeof AR | typeof EN,
+  text: { title: string; walletFailed: string; retry: string; balance: RegExp },
+): Story {
+  const backend = investorStoryBackend();
+  backend.store.failNext('getWallet', 'server-error');
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: text.title }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(text.walletFailed);
+      await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
+      await expect(await canvas.findByTestId('wallet-balance')).toHaveTextContent(text.balance);
+    },
+  };
+}
+
+export const PartialArabic = partialStory(AR, {
+  title: 'فلل النرجس السكنية',
+  walletFailed: 'تعذّر تحميل محفظتك.',
+  retry: 'إعادة المحاولة',
+  balance: /50,000\.00/,
+});
+export const PartialEnglish = partialStory(EN, {
+  title: 'Al Narjis Residential Villas',
+  walletFailed: 'We could not load your wallet.',
+  retry: 'Try again',
+  balance: /50,000\.00/,
+});
