@@ -23,8 +23,8 @@ async function choose(
 
 const neverAnswers = http.get('*/api/app/investor/*', () => new Promise<never>(() => {}));
 
-/** A backend whose seeded investor has no bank transfers and one very long description. */
-function partialBackend() {
+/** A backend whose seeded investor has no bank transfers: filtering by them finds nothing. */
+function noTransfersBackend() {
   const backend = investorStoryBackend();
   const record = backend.store.ensureInvestor(investor);
   record.transactions = record.transactions.filter(
@@ -174,9 +174,9 @@ export const EmptyEnglish: Story = {
   },
 };
 
-export const PartialNoTransfersArabic: Story = {
+export const FilteredEmptyArabic: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
-  parameters: { msw: { handlers: partialBackend().handlers } },
+  parameters: { msw: { handlers: noTransfersBackend().handlers } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('عدد الحركات: 7')).toBeVisible();
@@ -187,9 +187,9 @@ export const PartialNoTransfersArabic: Story = {
   },
 };
 
-export const PartialNoTransfersEnglish: Story = {
+export const FilteredEmptyEnglish: Story = {
   globals: { locale: 'en', direction: 'ltr' },
-  parameters: { msw: { handlers: partialBackend().handlers } },
+  parameters: { msw: { handlers: noTransfersBackend().handlers } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('7 transactions')).toBeVisible();
@@ -219,3 +219,54 @@ export const LongTextEnglish: Story = {
     );
   },
 };
+
+/**
+ * Partial (ADR 0150): the balance answers, the transactions do not. The figures stay; the
+ * history and the charts each show their own failure with Try again.
+ */
+function partialStory(
+  globals: { locale: 'ar' | 'en'; direction: 'rtl' | 'ltr' },
+  text: { balance: string; transactionsFailed: string; chartsFailed: string; retry: string },
+): Story {
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [
+          ...createFailureHandlers({ getWalletTransactions: 'server-error' }),
+          ...investorStoryBackend().handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(text.balance)).toBeVisible();
+      await expect(await canvas.findByText(/50,000\.00/)).toBeVisible();
+      await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 5000 });
+      const [first, second] = canvas.getAllByRole('alert');
+      const texts = [first?.textContent ?? '', second?.textContent ?? ''].join(' ');
+      await expect(texts).toContain(text.transactionsFailed);
+      await expect(texts).toContain(text.chartsFailed);
+      await expect(canvas.getAllByRole('button', { name: text.retry })).toHaveLength(2);
+    },
+  };
+}
+
+export const PartialArabic = partialStory(
+  { locale: 'ar', direction: 'rtl' },
+  {
+    balance: 'الرصيد المتاح',
+    transactionsFailed: 'تعذّر تحميل الحركات.',
+    chartsFailed: 'تعذّر تحميل بيانات الرسوم البيانية.',
+    retry: 'إعادة المحاولة',
+  },
+);
+export const PartialEnglish = partialStory(
+  { locale: 'en', direction: 'ltr' },
+  {
+    balance: 'Available balance',
+    transactionsFailed: 'We could not load your transactions.',
+    chartsFailed: 'We could not load the data for the charts.',
+    retry: 'Try again',
+  },
+);
