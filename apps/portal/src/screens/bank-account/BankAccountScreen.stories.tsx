@@ -355,3 +355,36 @@ export const LongTextEnglish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * Partial (ADR 0150): accounts on file, none of them primary (the primary was closed, say). The
+ * list shows them and a notice says withdrawals wait for a primary account.
+ */
+function partialStory(
+  globals: { locale: 'ar' | 'en'; direction: 'rtl' | 'ltr' },
+  text: { list: string; noPrimary: string; primary: string },
+): Story {
+  const backend = investorStoryBackend();
+  const record = backend.store.ensureInvestor(investor);
+  record.bankAccounts = record.bankAccounts.map((account) => ({ ...account, isPrimary: false }));
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const list = await accountsList(canvas, text.list);
+      await expect(list.getAllByRole('listitem')).toHaveLength(1);
+      await expect(list.queryByText(text.primary)).toBeNull();
+      await expect(canvas.getByText(text.noPrimary)).toBeVisible();
+    },
+  };
+}
+
+export const PartialArabic = partialStory(
+  { locale: 'ar', direction: 'rtl' },
+  { list: 'حساباتك', noPrimary: 'لا يوجد حساب رئيسي', primary: 'رئيسي' },
+);
+export const PartialEnglish = partialStory(
+  { locale: 'en', direction: 'ltr' },
+  { list: 'Your accounts', noPrimary: 'No primary account', primary: 'Primary' },
+);

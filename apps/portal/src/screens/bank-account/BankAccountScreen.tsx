@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Callout,
+  Card,
+  DataList,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
 import type { BankAccount } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { formatDate } from '../../format/format';
@@ -54,21 +64,35 @@ export function BankAccountScreen() {
                 message={t('::BankAccounts:EmptyMessage')}
               />
             ) : (
-              <Flex asChild direction="column" gap="3" p="0" m="0">
-                <ul style={{ listStyle: 'none' }} aria-labelledby="bank-accounts-list-title">
-                  {accounts.data.items.map((account) => (
-                    <li key={account.id}>
-                      <BankAccountCard account={account} />
-                    </li>
-                  ))}
-                </ul>
-              </Flex>
+              <>
+                {!accounts.data.items.some((account) => account.isPrimary) && <NoPrimaryNotice />}
+                <Flex asChild direction="column" gap="3" p="0" m="0">
+                  <ul style={{ listStyle: 'none' }} aria-labelledby="bank-accounts-list-title">
+                    {accounts.data.items.map((account) => (
+                      <li key={account.id}>
+                        <BankAccountCard account={account} />
+                      </li>
+                    ))}
+                  </ul>
+                </Flex>
+              </>
             )}
           </section>
         </Flex>
         <AddBankAccountForm />
       </Grid>
     </Flex>
+  );
+}
+
+/** Accounts on file but none primary (partial, ADR 0150): withdrawals have nowhere to go yet. */
+function NoPrimaryNotice() {
+  const { t } = useLocalization();
+  return (
+    <Callout.Root color="amber" variant="surface" highContrast>
+      <Callout.Text weight="bold">{t('::BankAccounts:NoPrimaryTitle')}</Callout.Text>
+      <Callout.Text>{t('::BankAccounts:NoPrimary')}</Callout.Text>
+    </Callout.Root>
   );
 }
 
