@@ -104,14 +104,36 @@ test("a 401 in ABP's error format confirms, then goes to login", async ({ page }
   await authorize;
 });
 
-test('a network failure shows the error toast and keeps the page', async ({ page }) => {
+test("a request that gets no response shows the 'Unknown Error' page: raw message, no Home link", async ({
+  page,
+}) => {
   await page.goto(`${PORTAL}/investor-prof`);
   // The browser loses the network for this one call (Chromium would retry a dropped socket).
   await page.route('**/re-send-activation-email*', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Re-send activation email' }).click();
 
+  // ADR 0141: fetch's failure is Angular's status 0 'Unknown Error'; like ABP, no '[0]'.
+  const screen = page.getByRole('dialog', { name: 'An error has occurred!' });
+  await expect(screen).toContainText('Failed to fetch');
+  await expect(screen).not.toContainText('[0]');
+  await expect(screen.getByRole('link')).toHaveCount(0);
+  await screen.getByRole('button', { name: 'Close' }).click();
+  await expect(screen).toBeHidden();
+  await expect(page).toHaveURL(`${PORTAL}/investor-prof`);
+});
+
+test('a request whose answer does not come in time shows the error toast and keeps the page', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(`${PORTAL}/investor-prof`);
+  // The server never answers; the HTTP client gives up after ky's 10 seconds.
+  await page.route('**/re-send-activation-email*', () => undefined);
+  await page.getByRole('button', { name: 'Re-send activation email' }).click();
+  await page.clock.fastForward('00:11');
+
   await expect(page.getByText('An error occurred')).toBeVisible();
-  await expect(errorPage(page)).toBeHidden();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(`${PORTAL}/investor-prof`);
 });
 

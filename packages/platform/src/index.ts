@@ -121,6 +121,7 @@ export type { HttpClientOptions } from './http/create-http-client';
 export { dropEmptyParams } from './http/drop-empty-params';
 export type { QueryParamValue } from './http/drop-empty-params';
 export { readCookie } from './http/read-cookie';
+export { NetworkError } from './http/network-error';
 
 // tenant
 export { findTenantById, findTenantByName } from './tenant/find-tenant';

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import {
   APPLICATION_CONFIGURATION_QUERY_KEY,
+  NetworkError,
   PlatformProvider,
   createSessionStore,
   environmentSchema,
@@ -136,5 +137,19 @@ describe('HttpErrorPresenter reads env.json’s httpErrors (ADR 0140)', () => {
 
     await fail(httpError(403));
     expect(await screen.findByRole('dialog', { name: 'You are not authorized!' })).toBeVisible();
+  });
+});
+
+describe('HttpErrorPresenter for a request that got no response (ADR 0141)', () => {
+  it("shows 'An error has occurred!' with the raw message, no '[0]' and no Home link; it closes", async () => {
+    const { fail } = renderPresenter();
+    await fail(new NetworkError(new TypeError('Failed to fetch')));
+
+    const page = await screen.findByRole('dialog', { name: 'An error has occurred!' });
+    expect(page).toHaveTextContent('Failed to fetch');
+    expect(page).not.toHaveTextContent('[0]');
+    expect(within(page).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(within(page).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

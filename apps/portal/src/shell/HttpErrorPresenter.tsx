@@ -60,6 +60,7 @@ export function HttpErrorPresenter() {
   const { decision } = page;
   return (
     <ErrorScreen
+      // As ABP's error page: a request without a response has no status to show, so no '[0]'.
       status={decision.status || undefined}
       title={text(decision.title) ?? ''}
       details={text(decision.details)}

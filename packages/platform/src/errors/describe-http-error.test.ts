@@ -1,5 +1,6 @@
-import ky, { HTTPError } from 'ky';
+import ky, { HTTPError, TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '../http/create-http-client';
 import { describeHttpError } from './describe-http-error';
 import { readHttpError } from './read-http-error';
 import { parseValidationErrors, splitValidationMessage } from './parse-validation-errors';
@@ -36,13 +37,50 @@ describe('describeHttpError (SPEC §8)', () => {
     expect(await failWith(new Response(null, { status: 418 }))).toBeInstanceOf(HTTPError);
   });
 
-  it('shows the Arabic "an error occurred" toast when no response arrived', async () => {
+  it('shows the Arabic "an error occurred" toast for a bare fetch TypeError (outside the client)', async () => {
     const result = await describeFailure(new TypeError('Failed to fetch'));
     expect(result).toMatchObject({
       show: 'toast',
       status: 0,
       titleKey: '::AnErrorOccurred',
       title: { text: 'حدث خطأ' },
+      homeLink: false,
+    });
+  });
+
+  it("shows the toast, not the page, when ky's timeout ran out (status 0 without 'Unknown Error')", async () => {
+    const hanging = ky.get('http://api.test/api/app/slow', {
+      retry: 0,
+      timeout: 10,
+      fetch: () => new Promise<Response>(() => {}),
+    });
+    const error = await hanging.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(describeHttpError(await readHttpError(error))).toMatchObject({
+      show: 'toast',
+      status: 0,
+      titleKey: '::AnErrorOccurred',
+    });
+  });
+
+  it("shows the page for the HTTP client's request that got no response: 'Unknown Error' (ADR 0141)", async () => {
+    const client = createHttpClient({
+      baseUrl: 'http://api.test/',
+      getAccessToken: () => null,
+      getLanguage: () => 'en',
+      getTenantId: () => null,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await client.post('api/app/thing').catch((caught: unknown) => caught);
+    const info = await readHttpError(error);
+    expect(info).toMatchObject({ kind: 'network', status: 0, statusText: 'Unknown Error' });
+    expect(describeHttpError(info)).toMatchObject({
+      show: 'page',
+      status: 0,
+      title: { key: 'AbpUi::DefaultErrorMessage', text: 'An error has occurred!' },
+      details: { key: null, text: 'Failed to fetch' },
       homeLink: false,
     });
   });

@@ -1,10 +1,13 @@
 import { HTTPError, TimeoutError } from 'ky';
+import { UNKNOWN_ERROR_STATUS_TEXT } from '../constants';
+import { NetworkError } from '../http/network-error';
 
 /** What the error catalogue needs from a failed request, with the body already read. */
 export interface HttpErrorInfo {
   kind: 'http' | 'network' | 'other';
   /** 0 when no response arrived. */
   status: number;
+  /** 'Unknown Error' when the HTTP client got no response at all, as Angular says (ADR 0141). */
   statusText: string;
   headers: Headers;
   /** Parsed JSON, raw text, or null when there was no body. */
@@ -35,8 +38,8 @@ const isStatusLike = (value: unknown): value is StatusLike =>
   typeof (value as { status?: unknown }).status === 'number';
 
 /**
- * Classifies an error without reading a body: ky's HTTPError, fetch's TypeError (no response),
- * ky's TimeoutError, an `{ status, statusText }` shape (e.g. Angular-style status 0), or other.
+ * Classifies an error without reading a body: ky's HTTPError, the client's NetworkError or a
+ * fetch TypeError (no response), ky's TimeoutError, an `{ status, statusText }` shape (e.g. Angular-style status 0), or other.
  */
 export function toHttpErrorInfo(error: unknown, body: unknown = null): HttpErrorInfo {
   if (isHttpErrorInfo(error)) return error;
@@ -50,12 +53,13 @@ export function toHttpErrorInfo(error: unknown, body: unknown = null): HttpError
       message: error.message,
     };
   }
-  // fetch rejects with a TypeError when no response arrives (offline, DNS, CORS).
+  // The HTTP client's NetworkError: no response at all. A bare TypeError (fetch outside the client)
+  // or ky's TimeoutError (no answer in time) is status 0 without 'Unknown Error'.
   if (error instanceof TypeError || error instanceof TimeoutError) {
     return {
       kind: 'network',
       status: 0,
-      statusText: '',
+      statusText: error instanceof NetworkError ? UNKNOWN_ERROR_STATUS_TEXT : '',
       headers: new Headers(),
       body: null,
       message: error.message,

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClientOptions } from './create-http-client';
+import { NetworkError } from './network-error';
 
 const seen: Request[] = [];
 const server = setupServer(
@@ -88,6 +89,29 @@ describe('createHttpClient', () => {
 
     expect(onRequestStart).toHaveBeenCalledTimes(3);
     expect(onRequestEnd).toHaveBeenCalledTimes(3);
+  });
+
+  it('marks a request that got no response as a NetworkError, keeping fetch’s message', async () => {
+    const error: unknown = await client()
+      .get('api/offline')
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as NetworkError).message).toBe(
+      ((error as NetworkError).cause as TypeError).message,
+    );
+  });
+
+  it('lets an aborted request’s error through unmarked', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error: unknown = await client()
+      .get('api/echo', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(NetworkError);
   });
 
   it('never retries, not even idempotent requests', async () => {

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { DEFAULT_TENANT_KEY, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../constants';
+import { NetworkError } from './network-error';
 import { readCookie } from './read-cookie';
 
 export interface HttpClientOptions {
@@ -45,6 +46,9 @@ export function createHttpClient({
       onRequestStart?.();
       try {
         return await fetchImpl(input, init);
+      } catch (error) {
+        // fetch rejects with a TypeError exactly when no response arrived (an abort is a DOMException).
+        throw error instanceof TypeError ? new NetworkError(error) : error;
       } finally {
         onRequestEnd?.();
       }
