@@ -8,6 +8,7 @@ export const inventory: Inventory = {
     'loading',
     'error',
     'empty',
+    'partial',
     'filled',
     'editing',
     'dirty close',

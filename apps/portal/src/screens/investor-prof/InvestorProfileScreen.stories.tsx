@@ -616,3 +616,63 @@ export const NarrowEnglish: Story = {
   globals: { ...EN, viewport: { value: 'mobile2', isRotated: false } },
   play: ({ canvasElement }) => playNarrow(canvasElement, ['Identity', 'Contact']),
 };
+
+// ── Partial ───────────────────────────────────────────────────────────────
+
+/**
+ * Partial (ADR 0150): a registration half done. Identity and personal information are on file,
+ * the experience and the risk statement not yet: those sections say so and can be filled in here.
+ */
+function partialStory(
+  globals: typeof AR | typeof EN,
+  text: {
+    identity: string;
+    generalInfo: string;
+    experience: string;
+    risk: string;
+    notOnFile: string;
+    editExperience: string;
+  },
+): Story {
+  const backend = investorStoryBackend();
+  Object.assign(backend.store.ensureInvestor(investor), {
+    investmentExperience: null,
+    riskAnswers: [],
+    riskSubmittedAt: null,
+  });
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement }) => {
+      const identity = await findSection(canvasElement, text.identity);
+      await expect(within(identity).getByText('••••••7806')).toBeVisible();
+      const general = await findSection(canvasElement, text.generalInfo);
+      await expect(within(general).queryByText(text.notOnFile)).toBeNull();
+      for (const name of [text.experience, text.risk]) {
+        const section = await findSection(canvasElement, name);
+        await expect(within(section).getByText(text.notOnFile)).toBeVisible();
+      }
+      const experience = await findSection(canvasElement, text.experience);
+      await expect(
+        within(experience).getByRole('button', { name: text.editExperience }),
+      ).toBeEnabled();
+    },
+  };
+}
+
+export const PartialArabic = partialStory(AR, {
+  identity: 'الهوية',
+  generalInfo: 'البيانات الشخصية',
+  experience: 'الخبرة الاستثمارية',
+  risk: 'إقرار المخاطر',
+  notOnFile: 'لم تُضف بعد',
+  editExperience: 'تعديل الخبرة الاستثمارية',
+});
+export const PartialEnglish = partialStory(EN, {
+  identity: 'Identity',
+  generalInfo: 'Personal information',
+  experience: 'Investment experience',
+  risk: 'Risk statement',
+  notOnFile: 'Not on file yet',
+  editExperience: 'Edit investment experience',
+});
