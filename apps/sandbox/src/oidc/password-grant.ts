@@ -15,7 +15,6 @@ export const PASSWORD_GRANT_OIDC_SCOPES = [
 const PASSWORD_GRANT_PARAMETERS = ['username', 'password', 'scope', 'resource', '__tenant'];
 const GRANT_TYPE = 'password';
 const TENANT_KEY = '__tenant';
-const ACCESS_TOKEN_TTL_SECONDS = 300;
 
 // The provider filters id-token claims by this runtime property; @types/oidc-provider omits it.
 type IdTokenWithScope = InstanceType<Provider['IdToken']> & { scope?: string };
@@ -31,10 +30,14 @@ interface PasswordGrantParams {
  * `grant_type=password`). oidc-provider has no built-in one and keeps its token helpers private,
  * so this builds the Grant, AccessToken, RefreshToken and IdToken itself.
  */
-export function registerPasswordGrant(provider: Provider, accounts: AccountDirectory): void {
+export function registerPasswordGrant(
+  provider: Provider,
+  accounts: AccountDirectory,
+  accessTokenSeconds: number,
+): void {
   provider.registerGrantType<PasswordGrantParams>(
     GRANT_TYPE,
-    (ctx) => issuePasswordTokens(ctx, accounts),
+    (ctx) => issuePasswordTokens(ctx, accounts, accessTokenSeconds),
     PASSWORD_GRANT_PARAMETERS,
   );
 }
@@ -63,6 +66,7 @@ function tenantIdOf(ctx: TokenEndpointGrantContext<PasswordGrantParams>): string
 async function issuePasswordTokens(
   ctx: TokenEndpointGrantContext<PasswordGrantParams>,
   accounts: AccountDirectory,
+  accessTokenSeconds: number,
 ): Promise<void> {
   const { client, params, provider } = ctx.oidc;
   if (!client.grantTypeAllowed(GRANT_TYPE)) {
@@ -99,7 +103,7 @@ async function issuePasswordTokens(
       scope: API_SCOPE,
       audience: API_SCOPE,
       accessTokenFormat: 'opaque',
-      accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+      accessTokenTTL: accessTokenSeconds,
     });
   }
   ctx.oidc.entity('AccessToken', accessToken);

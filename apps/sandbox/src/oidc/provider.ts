@@ -3,6 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import {
   API_RESOURCE,
   API_SCOPE,
+  DEFAULT_TOKEN_LIFETIMES,
   PORTAL_CALLBACK_PATH,
   PORTAL_CLIENT_ID,
   type SandboxConfig,
@@ -35,6 +36,8 @@ export const INTERACTION_PATH = '/account/interaction';
 
 export function createProvider(config: SandboxConfig, accounts: AccountDirectory): Provider {
   const origins = portalOrigins(config.portalOrigins);
+  const { accessTokenSeconds, refreshTokenSeconds } =
+    config.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES;
   const redirectUris = origins.concrete.map((origin) => `${origin}${PORTAL_CALLBACK_PATH}`);
   const postLogoutRedirectUris = origins.concrete.map((origin) => `${origin}/`);
 
@@ -87,7 +90,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
             scope: API_SCOPE,
             audience: API_SCOPE,
             accessTokenFormat: 'opaque',
-            accessTokenTTL: 300,
+            accessTokenTTL: accessTokenSeconds,
           };
         },
       },
@@ -97,13 +100,13 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: 300,
+      AccessToken: accessTokenSeconds,
       AuthorizationCode: 60,
-      IdToken: 300,
+      IdToken: accessTokenSeconds,
       Interaction: 600,
-      Session: 8 * 60 * 60,
-      Grant: 8 * 60 * 60,
-      RefreshToken: 8 * 60 * 60,
+      Session: refreshTokenSeconds,
+      Grant: refreshTokenSeconds,
+      RefreshToken: refreshTokenSeconds,
     },
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     // The portal is first-party: grant its scopes without a consent screen.
@@ -147,7 +150,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
   const provider = new Provider(config.origin, configuration);
   allowTenantSubdomains(provider, origins);
   provider.use(fixRevocationContentType);
-  registerPasswordGrant(provider, accounts);
+  registerPasswordGrant(provider, accounts, accessTokenSeconds);
   return provider;
 }
 
