@@ -21,6 +21,7 @@ const config: StorybookConfig = {
         include: [
           '@hookform/resolvers/zod',
           '@internationalized/date',
+          '@sinonjs/fake-timers',
           '@tanstack/react-query',
           'i18next',
           'ky',

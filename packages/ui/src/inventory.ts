@@ -9,9 +9,9 @@ export type InventoryEntry = {
   /** `beta` while its API or design may still change without a major version. */
   status: 'stable' | 'beta';
   /**
-   * The states a designer or QA person would ask to see, in words ("long text"). Each needs a
-   * story whose export name holds the state in PascalCase (`LongTextArabic`); every entry also
-   * needs stories in both directions (globals `rtl` and `ltr`).
+   * The states a designer or QA person would ask to see, in words ("long text"). Each needs two
+   * stories named exactly after it: `LongTextArabic` (right to left) and `LongTextEnglish` (pinned
+   * to left to right), ADR 0170.
    */
   states: readonly string[];
   /** The day the last accessibility review (keyboard, screen reader, axe) was done: YYYY-MM-DD. */

@@ -1,24 +1,21 @@
 import { expect, screen, waitFor } from 'storybook/test';
 
-// Overlays fade in over 350 ms and axe measures contrast after play: wait until every finite
-// animation has finished (a loading spinner's infinite one never does).
-export const animationsSettled = () =>
-  waitFor(() =>
-    expect(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        .map((animation) => [
-          (animation as CSSAnimation).animationName ??
-            (animation as CSSTransition).transitionProperty,
-          ((animation.effect as KeyframeEffect).target as Element)?.className,
-        ]),
-    ).toEqual([]),
-  );
+/** The finite animations still running (a loading spinner's infinite one never ends). */
+export const runningAnimations = () =>
+  document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getComputedTiming().endTime !== Infinity,
+    )
+    .map((animation) => [
+      (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty,
+      ((animation.effect as KeyframeEffect).target as Element)?.className,
+    ]);
+
+// Overlays fade in over 350 ms and axe measures contrast after play: wait until they have finished.
+export const animationsSettled = () => waitFor(() => expect(runningAnimations()).toEqual([]));
 
 export async function findOpenDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
   await screen.findByRole(role, { name });

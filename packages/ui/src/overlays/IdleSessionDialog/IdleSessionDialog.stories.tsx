@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { backdropOf, findOpenDialog } from '../../testing/dialogs';
-import { useCountdown } from './countdown';
+import { expect, fn, screen, userEvent, within, type Mock } from 'storybook/test';
+import { withClock } from '../../testing/clock';
+import { backdropOf, findOpenDialog, runningAnimations } from '../../testing/dialogs';
+import { formatCountdown, useCountdown } from './countdown';
 import { IdleSessionDialog, type IdleSessionDialogProps } from './IdleSessionDialog';
 
 const meta = {
@@ -46,6 +47,45 @@ export const OneMinuteLeftArabic: Story = {
   },
 };
 
+export const OneMinuteLeftEnglish: Story = {
+  args: { ...english, remainingSeconds: 60 },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('Your session is about to expire', 'alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'You will be logged out for inactivity in 1:00.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.click(backdropOf(dialog));
+    await expect(args.onContinue).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const FewSecondsLeftArabic: Story = {
+  args: { ...arabic, remainingSeconds: 9 },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('تنبيه انتهاء الجلسة', 'alertdialog');
+    await expect(dialog).toHaveAccessibleDescription('ستنتهي جلستك بسبب عدم النشاط خلال 0:09.');
+    const logout = within(dialog).getByRole('button', { name: 'تسجيل الخروج' });
+    const keep = within(dialog).getByRole('button', { name: 'متابعة' });
+    await expect(keep).toHaveFocus();
+    // Focus stays trapped between the two answers.
+    await userEvent.tab();
+    await expect(logout).toHaveFocus();
+    await userEvent.tab();
+    await expect(keep).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
 export const FewSecondsLeftEnglish: Story = {
   args: { ...english, remainingSeconds: 9 },
   globals: { locale: 'en', direction: 'ltr' },
@@ -69,6 +109,17 @@ export const FewSecondsLeftEnglish: Story = {
   },
 };
 
+export const ContinueByEnterArabic: Story = {
+  args: { ...arabic, remainingSeconds: 45 },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ args }) => {
+    await findOpenDialog('تنبيه انتهاء الجلسة', 'alertdialog');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
 export const ContinueByEnterEnglish: Story = {
   args: { ...english, remainingSeconds: 45 },
   globals: { locale: 'en', direction: 'ltr' },
@@ -76,24 +127,55 @@ export const ContinueByEnterEnglish: Story = {
     await findOpenDialog('Your session is about to expire', 'alertdialog');
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };
 
-// With the real clock: the countdown ticks each second and logs out at zero. Short, so the test is.
+// The countdown as the portal runs it (useCountdown), from 1:05 so the minute rolls over.
 function LiveCountdown(args: IdleSessionDialogProps) {
-  const remaining = useCountdown(2, args.open, args.onLogout);
+  const remaining = useCountdown(args.remainingSeconds, args.open, args.onLogout);
   return <IdleSessionDialog {...args} remainingSeconds={remaining} />;
 }
 
+/** On the fake clock: m:ss each second, from the start down to 0:00, and one logout at zero. */
+const countsDownToZero =
+  (title: string, texts: typeof arabic): Story['play'] =>
+  ({ mount, args }) =>
+    withClock(mount, async (clock) => {
+      const dialog = () => screen.getByRole('alertdialog', { name: title });
+      const shows = (left: number) =>
+        clock.waitFor(() =>
+          expect(dialog()).toHaveAccessibleDescription(texts.formatMessage(formatCountdown(left))),
+        );
+      for (let left = args.remainingSeconds; left > 0; left -= 1) {
+        await shows(left);
+        // Nothing changes within the second, and nobody is logged out before zero.
+        await clock.tick(999);
+        await shows(left);
+        await expect(args.onLogout).not.toHaveBeenCalled();
+        await clock.tick(1);
+      }
+      await shows(0);
+      await expect(args.onLogout).toHaveBeenCalled();
+      // Zero is the end: the clock running on changes nothing and logs out no more.
+      const logouts = (args.onLogout as Mock).mock.calls.length;
+      await clock.tick(5000);
+      await shows(0);
+      await expect(args.onLogout).toHaveBeenCalledTimes(logouts);
+      await expect(args.onContinue).not.toHaveBeenCalled();
+      await clock.waitFor(() => expect(runningAnimations()).toEqual([]));
+    });
+
 export const LiveCountdownArabic: Story = {
-  args: { ...arabic, remainingSeconds: 2 },
+  args: { ...arabic, remainingSeconds: 65 },
   globals: { locale: 'ar', direction: 'rtl' },
   render: LiveCountdown,
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('تنبيه انتهاء الجلسة', 'alertdialog');
-    await expect(dialog).toHaveTextContent('0:02');
-    await waitFor(() => expect(dialog).toHaveTextContent('0:01'), { timeout: 1500 });
-    await waitFor(() => expect(dialog).toHaveTextContent('0:00'), { timeout: 1500 });
-    await waitFor(() => expect(args.onLogout).toHaveBeenCalled());
-  },
+  play: countsDownToZero('تنبيه انتهاء الجلسة', arabic),
+};
+
+export const LiveCountdownEnglish: Story = {
+  args: { ...english, remainingSeconds: 65 },
+  globals: { locale: 'en', direction: 'ltr' },
+  render: LiveCountdown,
+  play: countsDownToZero('Your session is about to expire', english),
 };
