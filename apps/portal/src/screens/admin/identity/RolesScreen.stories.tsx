@@ -353,3 +353,102 @@ export const DuplicateRoleNameEnglish = duplicateRoleNameStory(EN, {
   save: 'Save',
   taken: "Role name 'investor' is already taken.",
 });
+
+// ── Paging and sorting ────────────────────────────────────────────────────
+
+/** The three seeded host roles and nine more: twelve, two pages of ten. */
+function manyRolesBackend() {
+  const backend = adminStoryBackend();
+  backend.store.roles.push(
+    ...Array.from({ length: 9 }, (_unused, index) => ({
+      id: `7a3e9d10-5c2b-4f61-8d0e-0000000009${String(index + 1).padStart(2, '0')}`,
+      tenantId: null,
+      name: `Reviewer${String(index + 1).padStart(2, '0')}`,
+      isDefault: false,
+      isStatic: false,
+      isPublic: true,
+      concurrencyStamp: `reviewer-stamp-${index}`,
+    })),
+  );
+  return backend;
+}
+
+/** Ten rows a page: Next shows the last two, and focus stays on the pager's other button. */
+function pagingStory(
+  globals: typeof AR | typeof EN,
+  texts: { next: string; previous: string; first: string[]; second: string[] },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: manyRolesBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const rows = within(await table(canvasElement));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
+        timeout: 5000,
+      });
+      for (const text of texts.first) await expect(canvas.getByText(text)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: texts.previous })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: texts.next }));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2), {
+        timeout: 5000,
+      });
+      for (const text of texts.second) await expect(canvas.getByText(text)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: texts.next })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: texts.previous })).toHaveFocus();
+    },
+  };
+}
+
+export const PagingArabic = pagingStory(AR, {
+  next: 'التالي',
+  previous: 'السابق',
+  first: ['الصفحة 1 من 2', 'عرض 1–10 من 12'],
+  second: ['الصفحة 2 من 2', 'عرض 11–12 من 12'],
+});
+
+export const PagingEnglish = pagingStory(EN, {
+  next: 'Next',
+  previous: 'Previous',
+  first: ['Page 1 of 2', 'Showing 1–10 of 12'],
+  second: ['Page 2 of 2', 'Showing 11–12 of 12'],
+});
+
+/** The role name header cycles ascending, descending, unsorted; each asks the server. */
+function sortingStory(globals: typeof AR | typeof EN, texts: { name: RegExp }): Story {
+  const sortings: (string | null)[] = [];
+  // Notes the sorting of each list request and lets the real backend answer it.
+  const spy = http.get(`*${ROLES}`, ({ request }) => {
+    sortings.push(new URL(request.url).searchParams.get('sorting'));
+  });
+  return {
+    globals,
+    parameters: { msw: { handlers: [spy, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      sortings.length = 0;
+      const rows = within(await table(canvasElement));
+      await rows.findByRole('rowheader', { name: 'admin' });
+      const header = rows.getByRole('columnheader', { name: texts.name });
+      const names = () => rows.getAllByRole('rowheader').map((cell) => cell.textContent);
+      await expect(header).not.toHaveAttribute('aria-sort');
+
+      await userEvent.click(within(header).getByRole('button'));
+      await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+      await waitFor(() => expect(sortings.at(-1)).toBe('name asc'));
+      await waitFor(() => expect(names()[0]).toBe('admin'));
+      const ascending = names();
+
+      await userEvent.click(within(header).getByRole('button'));
+      await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+      await waitFor(() => expect(sortings.at(-1)).toBe('name desc'));
+      await waitFor(() => expect(names()).toEqual([...ascending].reverse()));
+
+      await userEvent.click(within(header).getByRole('button'));
+      await waitFor(() => expect(header).not.toHaveAttribute('aria-sort'));
+      await waitFor(() => expect(sortings.at(-1)).toBeNull());
+    },
+  };
+}
+
+export const SortingArabic = sortingStory(AR, { name: /اسم الدور/ });
+export const SortingEnglish = sortingStory(EN, { name: /Role name/ });

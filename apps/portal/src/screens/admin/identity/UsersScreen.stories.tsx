@@ -505,3 +505,69 @@ export const DuplicateUserNameEnglish: Story = {
     await animationsSettled();
   },
 };
+
+// ── Paging ────────────────────────────────────────────────────────────────
+
+/** The seeded host users and eight more: twelve, two pages of ten. */
+function manyUsersBackend() {
+  const backend = adminStoryBackend();
+  const template = backend.store.users.find((user) => user.id === SEEDED_IDS.users.investor)!;
+  backend.store.users.push(
+    ...Array.from({ length: 8 }, (_unused, index) => {
+      const suffix = String(index + 1).padStart(2, '0');
+      return {
+        ...template,
+        id: `0b8f2c3d-1a2b-4c5d-8e9f-0000000009${suffix}`,
+        userName: `investor-${suffix}`,
+        email: `investor-${suffix}@sahm.example`,
+        roles: [...template.roles],
+      };
+    }),
+  );
+  return backend;
+}
+
+/** Ten rows a page: Next shows the last two, and focus stays on the pager's other button. */
+function pagingStory(
+  globals: typeof AR | typeof EN,
+  texts: { next: string; previous: string; first: string[]; second: string[] },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: manyUsersBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const rows = within(await table(canvasElement));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
+        timeout: 5000,
+      });
+      for (const text of texts.first) await expect(canvas.getByText(text)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: texts.previous })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: texts.next }));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2), {
+        timeout: 5000,
+      });
+      for (const text of texts.second) await expect(canvas.getByText(text)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: texts.next })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: texts.previous })).toHaveFocus();
+      await userEvent.click(canvas.getByRole('button', { name: texts.previous }));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
+        timeout: 5000,
+      });
+    },
+  };
+}
+
+export const PagingArabic = pagingStory(AR, {
+  next: 'التالي',
+  previous: 'السابق',
+  first: ['الصفحة 1 من 2', 'عرض 1–10 من 12'],
+  second: ['الصفحة 2 من 2', 'عرض 11–12 من 12'],
+});
+
+export const PagingEnglish = pagingStory(EN, {
+  next: 'Next',
+  previous: 'Previous',
+  first: ['Page 1 of 2', 'Showing 1–10 of 12'],
+  second: ['Page 2 of 2', 'Showing 11–12 of 12'],
+});

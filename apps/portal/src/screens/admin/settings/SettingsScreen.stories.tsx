@@ -524,3 +524,155 @@ export const SaveServerErrorEnglish = saveServerErrorStory(EN, {
   displayName: /Default from display name/,
   save: 'Save',
 });
+
+// ── Send test email: validation, busy, server error ─────────────────────────
+
+type TestEmailTexts = {
+  form: string;
+  open: string;
+  dialog: string;
+  sender: RegExp;
+  target: RegExp;
+  subject: RegExp;
+  send: string;
+};
+
+const TEST_EMAIL_AR: TestEmailTexts = {
+  form: 'البريد الإلكتروني',
+  open: 'إرسال بريد تجريبي',
+  dialog: 'إرسال بريد تجريبي',
+  sender: /البريد الإلكتروني للمُرسِل/,
+  target: /البريد الإلكتروني للمستلم/,
+  subject: /الموضوع/,
+  send: 'إرسال',
+};
+
+const TEST_EMAIL_EN: TestEmailTexts = {
+  form: 'Emailing',
+  open: 'Send test email',
+  dialog: 'Send test email',
+  sender: /Sender email address/,
+  target: /Target email address/,
+  subject: /Subject/,
+  send: 'Send',
+};
+
+async function openTestEmail(
+  canvasElement: HTMLElement,
+  userEvent: { click: (element: Element) => Promise<void> },
+  texts: TestEmailTexts,
+) {
+  const form = await emailingForm(within(canvasElement), texts.form);
+  await userEvent.click(form.getByRole('button', { name: texts.open }));
+  return within(await findDialog(texts.dialog));
+}
+
+/** Every field's rule under it on Send; nothing is sent. */
+function sendTestEmailValidationStory(
+  globals: typeof AR | typeof EN,
+  texts: TestEmailTexts & { required: string; email: string },
+): Story {
+  const backend = investorStoryBackend();
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const sent = backend.store.outbox.length;
+      const dialog = await openTestEmail(canvasElement, userEvent, texts);
+      const sender = dialog.getByRole('textbox', { name: texts.sender });
+      const target = dialog.getByRole('textbox', { name: texts.target });
+      await userEvent.clear(sender);
+      await userEvent.type(target, 'ops@');
+      await userEvent.click(dialog.getByRole('button', { name: texts.send }));
+      await waitFor(() => expect(sender).toHaveAttribute('aria-invalid', 'true'), patiently);
+      await expect(sender).toHaveAccessibleDescription(texts.required);
+      await expect(target).toHaveAccessibleDescription(texts.email);
+      await expect(
+        dialog.getByRole('textbox', { name: texts.subject }),
+      ).toHaveAccessibleDescription(texts.required);
+      await expect(sender).toHaveFocus();
+      await expect(backend.store.outbox).toHaveLength(sent);
+    },
+  };
+}
+
+export const SendTestEmailValidationArabic = sendTestEmailValidationStory(AR, {
+  ...TEST_EMAIL_AR,
+  required: 'هذا الحقل مطلوب.',
+  email: 'يرجى إدخال بريد إلكتروني صحيح.',
+});
+
+export const SendTestEmailValidationEnglish = sendTestEmailValidationStory(EN, {
+  ...TEST_EMAIL_EN,
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+});
+
+/** Sending: Send shows loading, and neither Close nor Escape ends the dialog. */
+function sendTestEmailBusyStory(
+  globals: typeof AR | typeof EN,
+  texts: TestEmailTexts & { close: string },
+): Story {
+  const sendNeverAnswers = http.post(operationPattern('sendTestEmail'), never);
+  return {
+    globals,
+    parameters: { msw: { handlers: [sendNeverAnswers, ...investorStoryBackend().handlers] } },
+    play: async ({ canvasElement, userEvent }) => {
+      const dialog = await openTestEmail(canvasElement, userEvent, texts);
+      await userEvent.type(dialog.getByRole('textbox', { name: texts.target }), 'ops@sahm.example');
+      await userEvent.type(dialog.getByRole('textbox', { name: texts.subject }), 'SMTP check');
+      const send = dialog.getByRole('button', { name: texts.send });
+      await userEvent.click(send);
+      await waitFor(() => expect(send).toBeDisabled(), patiently);
+      await expect(send.querySelector('.rt-Spinner')).not.toBeNull();
+      await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+    },
+  };
+}
+
+export const SendTestEmailBusyArabic = sendTestEmailBusyStory(AR, {
+  ...TEST_EMAIL_AR,
+  close: 'إغلاق',
+});
+
+export const SendTestEmailBusyEnglish = sendTestEmailBusyStory(EN, {
+  ...TEST_EMAIL_EN,
+  close: 'Close',
+});
+
+/** The server can't send: its words in the dialog, which stays open with what was typed. */
+function sendTestEmailServerErrorStory(
+  globals: typeof AR | typeof EN,
+  texts: TestEmailTexts,
+): Story {
+  const backend = investorStoryBackend();
+  const refuse = http.post(operationPattern('sendTestEmail'), () =>
+    HttpResponse.json(
+      { error: { code: null, message: 'The SMTP server refused the connection.', details: null } },
+      { status: 500, headers: { _AbpErrorFormat: 'true' } },
+    ),
+  );
+  return {
+    globals,
+    parameters: { msw: { handlers: [refuse, ...backend.handlers] } },
+    play: async ({ canvasElement, userEvent }) => {
+      const sent = backend.store.outbox.length;
+      const dialog = await openTestEmail(canvasElement, userEvent, texts);
+      const target = dialog.getByRole('textbox', { name: texts.target });
+      await userEvent.type(target, 'ops@sahm.example');
+      await userEvent.type(dialog.getByRole('textbox', { name: texts.subject }), 'SMTP check');
+      await userEvent.click(dialog.getByRole('button', { name: texts.send }));
+      const alert = await dialog.findByRole('alert', undefined, patiently);
+      await expect(alert).toHaveTextContent('The SMTP server refused the connection.');
+      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+      await expect(target).toHaveValue('ops@sahm.example');
+      await expect(dialog.getByRole('button', { name: texts.send })).toBeEnabled();
+      await expect(backend.store.outbox).toHaveLength(sent);
+    },
+  };
+}
+
+export const SendTestEmailServerErrorArabic = sendTestEmailServerErrorStory(AR, TEST_EMAIL_AR);
+export const SendTestEmailServerErrorEnglish = sendTestEmailServerErrorStory(EN, TEST_EMAIL_EN);

@@ -602,6 +602,133 @@ export const EditEnglish = editStory(EN, {
   saved: 'Tenant acme-corp was saved.',
 });
 
+type EditTexts = {
+  actions: string;
+  edit: string;
+  dialog: string;
+  name: RegExp;
+  save: string;
+};
+
+const EDIT_AR: EditTexts = {
+  actions: 'إجراءات acme',
+  edit: 'تعديل',
+  dialog: 'تعديل المستأجر',
+  name: /اسم المستأجر/,
+  save: 'حفظ',
+};
+
+const EDIT_EN: EditTexts = {
+  actions: 'Actions for acme',
+  edit: 'Edit',
+  dialog: 'Edit tenant',
+  name: /Tenant name/,
+  save: 'Save',
+};
+
+async function openEdit(texts: EditTexts) {
+  await openRowAction(texts.actions, texts.edit);
+  return within(await findDialog(texts.dialog));
+}
+
+/** Saving a rename: the dialog can't be closed and Save shows loading. */
+function editBusyStory(globals: Globals, texts: EditTexts & { close: string }): Story {
+  return {
+    globals,
+    parameters: {
+      msw: { handlers: [http.put(`${TENANTS_URL}/:id`, never), ...adminStoryBackend().handlers] },
+    },
+    play: async () => {
+      const dialog = await openEdit(texts);
+      await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.name }), 'acme-corp');
+      const save = dialog.getByRole('button', { name: texts.save });
+      await userEvent.click(save);
+      await waitFor(() => expect(save).toBeDisabled(), patiently);
+      await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
+      await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+    },
+  };
+}
+
+export const EditBusyArabic = editBusyStory(AR, { ...EDIT_AR, close: 'إغلاق' });
+export const EditBusyEnglish = editBusyStory(EN, { ...EDIT_EN, close: 'Close' });
+
+/** Closing a renamed tenant asks first; keeping edits keeps them, discarding keeps the old name. */
+function editDirtyCloseStory(
+  globals: Globals,
+  texts: EditTexts & { cancel: string; warning: string; keep: string; discard: string },
+): Story {
+  const backend = adminStoryBackend();
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement }) => {
+      const dialog = await openEdit(texts);
+      await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.name }), 'acme-corp');
+      await userEvent.click(dialog.getByRole('button', { name: texts.cancel }));
+      const warning = within(await findDialog(texts.warning, 'alertdialog'));
+      await userEvent.click(warning.getByRole('button', { name: texts.keep }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), patiently);
+      await expect(screen.getByRole('textbox', { name: texts.name })).toHaveValue('acme-corp');
+      await userEvent.keyboard('{Escape}');
+      const again = within(await findDialog(texts.warning, 'alertdialog'));
+      await userEvent.click(again.getByRole('button', { name: texts.discard }));
+      await dialogsClosed();
+      await expect(within(canvasElement).getByRole('rowheader', { name: 'acme' })).toBeVisible();
+      await expect(backend.store.findTenantById(SEEDED_IDS.tenants.acme)?.name).toBe('acme');
+    },
+  };
+}
+
+export const EditDirtyCloseArabic = editDirtyCloseStory(AR, {
+  ...EDIT_AR,
+  cancel: 'إلغاء',
+  warning: 'تغييرات غير محفوظة',
+  keep: 'متابعة التعديل',
+  discard: 'تجاهل التغييرات',
+});
+
+export const EditDirtyCloseEnglish = editDirtyCloseStory(EN, {
+  ...EDIT_EN,
+  cancel: 'Cancel',
+  warning: 'Unsaved changes',
+  keep: 'Keep editing',
+  discard: 'Discard changes',
+});
+
+/** A rename to a taken name: the server's message under the field, the typed name kept. */
+function editServerErrorStory(globals: Globals, texts: EditTexts & { duplicate: string }): Story {
+  const backend = backendWithTenants(1);
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async () => {
+      const dialog = await openEdit(texts);
+      const name = dialog.getByRole('textbox', { name: texts.name });
+      await replaceText(userEvent, name, 'tenant-01');
+      await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), patiently);
+      // Under the field, before its hint.
+      await expect(name).toHaveAccessibleDescription(expect.stringContaining(texts.duplicate));
+      await expect(name).toHaveValue('tenant-01');
+      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+      await expect(backend.store.findTenantById(SEEDED_IDS.tenants.acme)?.name).toBe('acme');
+    },
+  };
+}
+
+export const EditServerErrorArabic = editServerErrorStory(AR, {
+  ...EDIT_AR,
+  duplicate: 'يوجد مستأجر بهذا الاسم: tenant-01',
+});
+
+export const EditServerErrorEnglish = editServerErrorStory(EN, {
+  ...EDIT_EN,
+  duplicate: 'Tenant name already exists: tenant-01',
+});
+
 function deleteStory(
   globals: Globals,
   texts: {
