@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withClock, type StoryClock } from '../../testing/clock';
 import { Toaster } from './Toaster';
 import { clearToasts, showToast, type ToastOptions } from './toast';
 
@@ -36,6 +37,33 @@ async function findSettledToast(text: string) {
   await waitFor(() => expect(getComputedStyle(toast).opacity).toBe('1'));
   return toast;
 }
+
+// The same under the fake clock, whose setTimeout findBy… would wait on: a toast shows one tick
+// after it is sent (Sonner renders it from a timer).
+async function settledToastOnClock(clock: StoryClock, text: string) {
+  await clock.tick(0);
+  let toast: HTMLElement | undefined;
+  await clock.waitFor(() => {
+    toast = screen.getByText(text).closest('[data-sonner-toast]') as HTMLElement;
+    expect(getComputedStyle(toast).opacity).toBe('1');
+  });
+  return toast as HTMLElement;
+}
+
+/** On the fake clock: the toast stays `life` ms to the millisecond, then leaves. */
+const livesFor =
+  (text: string, life: number): Story['play'] =>
+  ({ mount }) =>
+    withClock(mount, async (clock) => {
+      const toast = await settledToastOnClock(clock, text);
+      await clock.tick(life - 1);
+      await expect(toast).toHaveAttribute('data-removed', 'false');
+      await clock.tick(1);
+      await clock.waitFor(() => expect(toast).toHaveAttribute('data-removed', 'true'));
+      // Sonner lets it slide out for 200 ms before taking it from the page.
+      await clock.tick(200);
+      await clock.waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+    });
 
 export const SeveritiesArabic: Story = {
   args: {
@@ -94,6 +122,37 @@ export const WithTitleArabic: Story = {
   },
 };
 
+export const WithTitleEnglish: Story = {
+  args: {
+    ...english,
+    toasts: [
+      {
+        severity: 'error',
+        title: 'Error',
+        message: 'The selected organisation is not available: Sahm Capital',
+      },
+    ],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async () => {
+    const toast = await findSettledToast('Error');
+    const message = within(toast).getByText(
+      'The selected organisation is not available: Sahm Capital',
+    );
+    await expect(message.closest('.sahm-toast__content')).toHaveStyle({ maxInlineSize: '240px' });
+  },
+};
+
+export const ClosableArabic: Story = {
+  args: { ...arabic, toasts: [{ severity: 'success', message: 'تم الحفظ بنجاح.' }] },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async () => {
+    const toast = await findSettledToast('تم الحفظ بنجاح.');
+    await userEvent.click(within(toast).getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByText('تم الحفظ بنجاح.')).not.toBeInTheDocument());
+  },
+};
+
 export const ClosableEnglish: Story = {
   args: { ...english, toasts: [{ severity: 'success', message: 'Successfully saved.' }] },
   globals: { locale: 'en', direction: 'ltr' },
@@ -104,17 +163,66 @@ export const ClosableEnglish: Story = {
   },
 };
 
+/** On the fake clock: a sticky toast ignores its `life` and has no close button. */
+const staysAndCannotBeClosed =
+  (text: string): Story['play'] =>
+  ({ mount }) =>
+    withClock(mount, async (clock) => {
+      const toast = await settledToastOnClock(clock, text);
+      await expect(within(toast).queryByRole('button')).not.toBeInTheDocument();
+      await clock.tick(60_000);
+      await expect(toast).toHaveAttribute('data-removed', 'false');
+      await expect(screen.getByText(text)).toBeVisible();
+    });
+
 export const StickyNotClosableArabic: Story = {
   args: {
     ...arabic,
     toasts: [
-      { severity: 'info', message: 'جارٍ معالجة طلب الاشتراك.', sticky: true, closable: false },
+      {
+        severity: 'info',
+        message: 'جارٍ معالجة طلب الاشتراك.',
+        sticky: true,
+        life: 1000,
+        closable: false,
+      },
+    ],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: staysAndCannotBeClosed('جارٍ معالجة طلب الاشتراك.'),
+};
+
+export const StickyNotClosableEnglish: Story = {
+  args: {
+    ...english,
+    toasts: [
+      {
+        severity: 'info',
+        message: 'Your subscription request is being processed.',
+        sticky: true,
+        life: 1000,
+        closable: false,
+      },
+    ],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: staysAndCannotBeClosed('Your subscription request is being processed.'),
+};
+
+export const ClearedArabic: Story = {
+  args: {
+    ...arabic,
+    toasts: [
+      { severity: 'info', message: 'الرسالة الأولى.' },
+      { severity: 'error', message: 'الرسالة الثانية.' },
     ],
   },
   globals: { locale: 'ar', direction: 'rtl' },
   play: async () => {
-    const toast = await findSettledToast('جارٍ معالجة طلب الاشتراك.');
-    await expect(within(toast).queryByRole('button')).not.toBeInTheDocument();
+    await findSettledToast('الرسالة الثانية.');
+    clearToasts();
+    await waitFor(() => expect(screen.queryByText('الرسالة الأولى.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('الرسالة الثانية.')).not.toBeInTheDocument());
   },
 };
 
@@ -135,29 +243,45 @@ export const ClearedEnglish: Story = {
   },
 };
 
-export const TapToDismissEnglish: Story = {
-  args: {
-    ...english,
-    toasts: [
-      {
-        severity: 'info',
-        message: 'Tap to hide this message.',
-        closable: false,
-        tapToDismiss: true,
-        sticky: true,
-      },
-    ],
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async () => {
-    const toast = await findSettledToast('Tap to hide this message.');
+const tapToHide = (message: string): ToastOptions => ({
+  severity: 'info',
+  message,
+  closable: false,
+  tapToDismiss: true,
+  sticky: true,
+});
+
+const hidesOnTap =
+  (text: string): Story['play'] =>
+  async () => {
+    const toast = await findSettledToast(text);
     await expect(within(toast).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(toast);
-    await waitFor(() =>
-      expect(screen.queryByText('Tap to hide this message.')).not.toBeInTheDocument(),
-    );
-  },
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  };
+
+export const TapToDismissArabic: Story = {
+  args: { ...arabic, toasts: [tapToHide('انقر لإخفاء هذه الرسالة.')] },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: hidesOnTap('انقر لإخفاء هذه الرسالة.'),
 };
+
+export const TapToDismissEnglish: Story = {
+  args: { ...english, toasts: [tapToHide('Tap to hide this message.')] },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: hidesOnTap('Tap to hide this message.'),
+};
+
+// Without tapToDismiss a click on the toast leaves it; its close button removes it.
+const staysOnTap =
+  (text: string, closeLabel: string): Story['play'] =>
+  async () => {
+    const toast = await findSettledToast(text);
+    await userEvent.click(within(toast).getByText(text));
+    await expect(screen.getByText(text)).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: closeLabel }));
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  };
 
 export const NoTapToDismissArabic: Story = {
   args: {
@@ -165,29 +289,79 @@ export const NoTapToDismissArabic: Story = {
     toasts: [{ severity: 'success', message: 'تم الحفظ بنجاح.', sticky: true }],
   },
   globals: { locale: 'ar', direction: 'rtl' },
-  play: async () => {
-    const toast = await findSettledToast('تم الحفظ بنجاح.');
-    // Without tapToDismiss a click on the toast leaves it; its close button removes it.
-    await userEvent.click(within(toast).getByText('تم الحفظ بنجاح.'));
-    await expect(screen.getByText('تم الحفظ بنجاح.')).toBeInTheDocument();
-    await userEvent.click(within(toast).getByRole('button', { name: 'إغلاق' }));
-    await waitFor(() => expect(screen.queryByText('تم الحفظ بنجاح.')).not.toBeInTheDocument());
-  },
+  play: staysOnTap('تم الحفظ بنجاح.', 'إغلاق'),
 };
 
-export const ShortLifeEnglish: Story = {
+export const NoTapToDismissEnglish: Story = {
   args: {
     ...english,
-    toasts: [{ severity: 'warning', message: 'Gone in a moment.', life: 600 }],
+    toasts: [{ severity: 'success', message: 'Successfully saved.', sticky: true }],
   },
   globals: { locale: 'en', direction: 'ltr' },
-  play: async () => {
-    await screen.findByText('Gone in a moment.');
-    await waitFor(() => expect(screen.queryByText('Gone in a moment.')).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
-  },
+  play: staysOnTap('Successfully saved.', 'Close'),
 };
+
+// SPEC §9: a toast without its own life stays 5000 ms.
+export const DefaultLifeArabic: Story = {
+  args: { ...arabic, toasts: [{ severity: 'info', message: 'تم تحديث بيانات المحفظة.' }] },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: livesFor('تم تحديث بيانات المحفظة.', 5000),
+};
+
+export const DefaultLifeEnglish: Story = {
+  args: { ...english, toasts: [{ severity: 'info', message: 'Wallet details were updated.' }] },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: livesFor('Wallet details were updated.', 5000),
+};
+
+export const CustomLifeArabic: Story = {
+  args: {
+    ...arabic,
+    toasts: [{ severity: 'warning', message: 'ستختفي هذه الرسالة بعد لحظات.', life: 1500 }],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: livesFor('ستختفي هذه الرسالة بعد لحظات.', 1500),
+};
+
+export const CustomLifeEnglish: Story = {
+  args: {
+    ...english,
+    toasts: [{ severity: 'warning', message: 'Gone in a moment.', life: 1500 }],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: livesFor('Gone in a moment.', 1500),
+};
+
+/** Two Toasters: the general one at the bottom, one keyed `wallet` at the top. */
+const twoContainers = (walletLabel: string): Story['render'] =>
+  function TwoContainers({ label, closeLabel, toasts }) {
+    return (
+      <>
+        <Toaster label={label} closeLabel={closeLabel} />
+        <Toaster
+          label={walletLabel}
+          closeLabel={closeLabel}
+          containerKey="wallet"
+          placement="top"
+        />
+        <ShowOnMount toasts={toasts} />
+      </>
+    );
+  };
+
+/** Each toast goes to its own container. */
+const eachInItsContainer =
+  (labels: { general: string; wallet: string }, general: string, wallet: string): Story['play'] =>
+  async () => {
+    const walletRegion = screen.getByRole('region', { name: labels.wallet });
+    const generalRegion = screen.getByRole('region', { name: labels.general });
+    await findSettledToast(wallet);
+    await findSettledToast(general);
+    await expect(within(walletRegion).getByText(wallet)).toBeInTheDocument();
+    await expect(within(walletRegion).queryByText(general)).not.toBeInTheDocument();
+    await expect(within(generalRegion).getByText(general)).toBeInTheDocument();
+    await expect(within(walletRegion).getByRole('list')).toHaveAttribute('data-y-position', 'top');
+  };
 
 export const ContainersArabic: Story = {
   args: {
@@ -198,27 +372,32 @@ export const ContainersArabic: Story = {
     ],
   },
   globals: { locale: 'ar', direction: 'rtl' },
-  render: ({ label, closeLabel, toasts }) => (
-    <>
-      <Toaster label={label} closeLabel={closeLabel} />
-      <Toaster
-        label="إشعارات المحفظة"
-        closeLabel={closeLabel}
-        containerKey="wallet"
-        placement="top"
-      />
-      <ShowOnMount toasts={toasts} />
-    </>
+  render: twoContainers('إشعارات المحفظة'),
+  play: eachInItsContainer(
+    { general: 'الإشعارات', wallet: 'إشعارات المحفظة' },
+    'رسالة عامة.',
+    'تعذر تحميل المحفظة.',
   ),
-  play: async () => {
-    const wallet = screen.getByRole('region', { name: 'إشعارات المحفظة' });
-    const general = screen.getByRole('region', { name: 'الإشعارات' });
-    await findSettledToast('تعذر تحميل المحفظة.');
-    await findSettledToast('رسالة عامة.');
-    // Each toast goes to its own container.
-    await expect(within(wallet).getByText('تعذر تحميل المحفظة.')).toBeInTheDocument();
-    await expect(within(wallet).queryByText('رسالة عامة.')).not.toBeInTheDocument();
-    await expect(within(general).getByText('رسالة عامة.')).toBeInTheDocument();
-    await expect(within(wallet).getByRole('list')).toHaveAttribute('data-y-position', 'top');
+};
+
+export const ContainersEnglish: Story = {
+  args: {
+    ...english,
+    toasts: [
+      { severity: 'info', message: 'A general message.', sticky: true },
+      {
+        severity: 'error',
+        message: 'The wallet could not be loaded.',
+        sticky: true,
+        containerKey: 'wallet',
+      },
+    ],
   },
+  globals: { locale: 'en', direction: 'ltr' },
+  render: twoContainers('Wallet notifications'),
+  play: eachInItsContainer(
+    { general: 'Notifications', wallet: 'Wallet notifications' },
+    'A general message.',
+    'The wallet could not be loaded.',
+  ),
 };
