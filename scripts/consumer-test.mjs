@@ -1,6 +1,7 @@
 // Issue 7's consumer test: publish the three packages to a private registry on 127.0.0.1, install
 // them into a fresh Vite + React app outside the workspace (from that registry only), build it and
 // render it in Chromium.
+/* global document, getComputedStyle -- read inside page.evaluate, which runs in Chromium */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,25 @@ async function waitFor(url, timeoutMs = 60_000) {
 function check(condition, message) {
   if (!condition) throw new Error(message);
   console.log(`  ✓ ${message}`);
+}
+
+/** Only the `exports` maps are public: a path into a package's files must not resolve. */
+function checkDeepImportsBlocked(app) {
+  for (const deep of [
+    '@sahm/ui/dist/index.js',
+    '@sahm/platform/src/index.ts',
+    '@sahm/investor-sdk/dist/mocks/store.js',
+  ]) {
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import.meta.resolve(${JSON.stringify(deep)})`],
+      { cwd: app, encoding: 'utf8' },
+    );
+    check(
+      result.status !== 0 && result.stderr.includes('ERR_PACKAGE_PATH_NOT_EXPORTED'),
+      `the deep import ${deep} is blocked`,
+    );
+  }
 }
 
 async function main() {
@@ -97,6 +117,8 @@ async function main() {
         dependencies: {
           '@sahm/ui': '*',
           '@sahm/platform': '*',
+          '@sahm/investor-sdk': '*',
+          ky: '^1.7.0',
           '@radix-ui/themes': '^3.2.0',
           '@tanstack/react-query': '^5.60.0',
           react: '^19.0.0',
@@ -109,6 +131,7 @@ async function main() {
     ),
   );
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
+  checkDeepImportsBlocked(app);
   // The app's own Vite binary, so stopping it stops the server (npx would leave a grandchild).
   const vite = join(app, 'node_modules/.bin/vite');
   run(vite, ['build', '--logLevel', 'warn'], { cwd: app });
@@ -137,6 +160,20 @@ async function main() {
     await page.getByRole('alertdialog').getByRole('button', { name: 'نعم' }).click();
     await page.getByText('confirm', { exact: true }).and(page.locator('output')).waitFor();
     check(true, 'a confirmation resolves with "confirm"');
+    await page.getByRole('button', { name: 'sdk' }).click();
+    await page.getByText('ريم · schema error · IBAN valid').waitFor();
+    check(true, 'the investor SDK reads text, reports a schema-breaking answer, checks an IBAN');
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        family: getComputedStyle(document.querySelector('h1')).fontFamily,
+        loaded: document.fonts.check('16px "IBM Plex Sans Arabic"', 'مرحبًا'),
+      };
+    });
+    check(
+      font.family.includes('IBM Plex Sans Arabic') && font.loaded,
+      `the shipped Arabic font is applied and loaded (${font.family})`,
+    );
     check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {
     await browser.close();
