@@ -12,6 +12,7 @@ import {
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { portalOrigins } from './portal-origins';
 import { apiCors } from './api/cors';
+import { createFaultSwitch } from './api/fault-switch';
 import { serveMswHandlers } from './api/serve-msw-handlers';
 import { createInteractionRouter } from './oidc/interactions';
 import { createManageProfileRouter } from './oidc/manage-profile';
@@ -52,8 +53,12 @@ export function createSandboxApp(config: SandboxConfig) {
     ...createInvestorControlHandlers(investorStore),
   ];
 
+  const faults = createFaultSwitch(portalOrigins(config.portalOrigins));
+
   const app = express();
   app.disable('x-powered-by');
+  // Test-only: before every route, so identity endpoints can be made to fail as well (ADR 0143).
+  app.use(faults.controls, faults.middleware);
   app.use(
     '/api',
     apiCors(portalOrigins(config.portalOrigins)),
@@ -76,6 +81,7 @@ export function createSandboxApp(config: SandboxConfig) {
   app.post('/__sandbox/reset', (_req, res) => {
     platformStore.reset();
     investorStore.reset();
+    faults.clear();
     res.status(204).end();
   });
   app.use(createInteractionRouter(provider, platformStore));

@@ -12,6 +12,23 @@ function toFetchRequest(req: ExpressRequest, origin: string): Request {
   } as RequestInit);
 }
 
+/** Writes a fetch Response to Express; a network error (status 0) drops the connection. */
+export function sendFetchResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+): void {
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => res.appendHeader(name, value));
+  if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+  else res.end();
+}
+
 /**
  * Serves the shared MSW handlers over real HTTP. Written rather than taken from
  * `@mswjs/http-middleware` because that one crashes the process on `HttpResponse.error()`
@@ -25,15 +42,7 @@ export function serveMswHandlers(handlers: MswHandler[]) {
         baseUrl: origin,
       });
       if (!response) return next();
-      if (response.type === 'error') {
-        req.socket.destroy();
-        return;
-      }
-      res.statusCode = response.status;
-      res.statusMessage = response.statusText;
-      response.headers.forEach((value, name) => res.appendHeader(name, value));
-      if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-      else res.end();
+      sendFetchResponse(req, res, response);
     } catch (error) {
       next(error);
     }
