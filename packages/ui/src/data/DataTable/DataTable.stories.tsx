@@ -156,45 +156,84 @@ export const FilledEnglish: Story = {
   },
 };
 
+/** Balance sorts ascending, then descending, then not at all; first rows per language. */
+const cyclesThroughSorting =
+  (t: {
+    caption: string;
+    balance: string;
+    role: string;
+    lowest: string;
+    highest: string;
+  }): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: t.caption });
+    await userEvent.click(within(table).getByRole('button', { name: t.balance }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'asc' });
+    await expect(headerCell(table, t.balance)).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowHeader(table)).toHaveTextContent(t.lowest);
+
+    await userEvent.click(within(table).getByRole('button', { name: t.balance }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'desc' });
+    await expect(headerCell(table, t.balance)).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowHeader(table)).toHaveTextContent(t.highest);
+
+    await userEvent.click(within(table).getByRole('button', { name: t.balance }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith(null);
+    await expect(headerCell(table, t.balance)).not.toHaveAttribute('aria-sort');
+    // A column without a sort key is plain text.
+    await expect(within(table).queryByRole('button', { name: t.role })).toBeNull();
+  };
+
 export const SortingCycleArabic: Story = {
   globals: arabic,
-  play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'المستخدمون' });
-    await userEvent.click(within(table).getByRole('button', { name: 'الرصيد' }));
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'asc' });
-    await expect(headerCell(table, 'الرصيد')).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstRowHeader(table)).toHaveTextContent('سارة الحربي');
+  play: cyclesThroughSorting({
+    caption: 'المستخدمون',
+    balance: 'الرصيد',
+    role: 'الدور',
+    lowest: 'سارة الحربي',
+    highest: 'محمد القحطاني',
+  }),
+};
 
-    await userEvent.click(within(table).getByRole('button', { name: 'الرصيد' }));
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'desc' });
-    await expect(headerCell(table, 'الرصيد')).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstRowHeader(table)).toHaveTextContent('محمد القحطاني');
+export const SortingCycleEnglish: Story = {
+  globals: english,
+  args: { language: 'en', rows: sampleUsers.en },
+  play: cyclesThroughSorting({
+    caption: 'Users',
+    balance: 'Balance',
+    role: 'Role',
+    lowest: 'Sara Alharbi',
+    highest: 'Mohammed Alqahtani',
+  }),
+};
 
-    await userEvent.click(within(table).getByRole('button', { name: 'الرصيد' }));
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith(null);
-    await expect(headerCell(table, 'الرصيد')).not.toHaveAttribute('aria-sort');
-    // A column without a sort key is plain text.
-    await expect(within(table).queryByRole('button', { name: 'الدور' })).toBeNull();
-  },
+/** Enter on a focused header sorts it; Tab to the next header and Enter moves the sort there. */
+const sortsByKeyboard =
+  (t: { caption: string; name: string; email: string }): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: t.caption });
+    within(table).getByRole('button', { name: t.name }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
+    await expect(headerCell(table, t.name)).toHaveAttribute('aria-sort', 'ascending');
+    // Another column starts ascending and takes the sort over.
+    await userEvent.tab();
+    await expect(within(table).getByRole('button', { name: t.email })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'email', order: 'asc' });
+    await expect(headerCell(table, t.name)).not.toHaveAttribute('aria-sort');
+    await expect(headerCell(table, t.email)).toHaveAttribute('aria-sort', 'ascending');
+  };
+
+export const SortingByKeyboardArabic: Story = {
+  globals: arabic,
+  play: sortsByKeyboard({ caption: 'المستخدمون', name: 'الاسم', email: 'البريد الإلكتروني' }),
 };
 
 export const SortingByKeyboardEnglish: Story = {
   globals: english,
   args: { language: 'en', rows: sampleUsers.en },
-  play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Users' });
-    within(table).getByRole('button', { name: 'Name' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
-    await expect(headerCell(table, 'Name')).toHaveAttribute('aria-sort', 'ascending');
-    // Another column starts ascending and takes the sort over.
-    await userEvent.tab();
-    await expect(within(table).getByRole('button', { name: 'Email' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ key: 'email', order: 'asc' });
-    await expect(headerCell(table, 'Name')).not.toHaveAttribute('aria-sort');
-    await expect(headerCell(table, 'Email')).toHaveAttribute('aria-sort', 'ascending');
-  },
+  play: sortsByKeyboard({ caption: 'Users', name: 'Name', email: 'Email' }),
 };
 
 export const SortedAscendingArabic: Story = {

@@ -100,6 +100,19 @@ export const SearchEnglish: Story = {
   },
 };
 
+export const HiddenLabelArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  args: { labelHidden: true },
+  play: async ({ canvasElement }) => {
+    // Named for assistive technology even without a visible label.
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: 'البحث في المستخدمين' }),
+    ).toBeVisible();
+    const label = within(canvasElement).getByText('البحث في المستخدمين');
+    await expect(label.parentElement?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 export const HiddenLabelEnglish: Story = {
   globals: { locale: 'en', direction: 'ltr' },
   args: {
@@ -129,6 +142,28 @@ export const DisabledActionArabic: Story = {
   },
 };
 
+export const DisabledActionEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  args: {
+    searchLabel: 'Search users',
+    placeholder: 'Name or email',
+    newLabel: 'New user',
+    disabledNew: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'New user' });
+    await expect(button).toBeDisabled();
+    // Tab skips the disabled action: focus stays in the search box.
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onNew).not.toHaveBeenCalled();
+  },
+};
+
 export const LongLabelsArabic: Story = {
   globals: { locale: 'ar', direction: 'rtl', viewport: { value: 'mobile1', isRotated: false } },
   args: {
@@ -138,6 +173,22 @@ export const LongLabelsArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const LongLabelsEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr', viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    searchLabel: 'Search users by full name, email address or national identity number',
+    placeholder: 'For example: Abdulrahman bin Abdulaziz Aldosari',
+    newLabel: 'Add a new user to the current tenant',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add a new user to the current tenant' }),
+    ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -131,6 +131,16 @@ export const OnePageEnglish: Story = {
   },
 };
 
+export const WithoutRangeArabic: Story = {
+  globals: arabic,
+  args: { rangeText: undefined, pageSize: 25, totalCount: 60 },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation'));
+    await expect(pager.getByText('الصفحة 1 من 3')).toBeVisible();
+    await expect(pager.queryByText(/عرض/)).toBeNull();
+  },
+};
+
 export const WithoutRangeEnglish: Story = {
   globals: english,
   args: { ...englishTexts, rangeText: undefined, pageSize: 25, totalCount: 60 },

@@ -68,6 +68,60 @@ export const QuestionArabic: Story = {
   },
 };
 
+export const QuestionEnglish: Story = {
+  args: {
+    ...english,
+    iconLabel: 'Question',
+    title: 'Are you sure?',
+    message: 'The registered bank account will be deleted.',
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('Are you sure?', 'alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The registered bank account will be deleted.',
+    );
+    await expect(within(dialog).getByText('Question')).toBeInTheDocument();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    await expect(yes).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(yes).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResolve).toHaveBeenCalledOnce();
+    await expect(args.onResolve).toHaveBeenCalledWith('confirm');
+    await dialogsClosed();
+  },
+};
+
+export const InfoArabic: Story = {
+  args: {
+    ...arabic,
+    open: false,
+    severity: 'info',
+    iconLabel: 'معلومة',
+    title: 'حذف الحساب البنكي؟',
+    message: 'ستكتمل التحويلات الجارية.',
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'حذف الحساب البنكي' });
+    await userEvent.click(trigger);
+    const dialog = await findOpenDialog('حذف الحساب البنكي؟', 'alertdialog');
+    await expect(within(dialog).getByText('معلومة')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onResolve).toHaveBeenCalledOnce();
+    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
+    await dialogsClosed();
+    // Focus returns to what opened the dialog.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const InfoEnglish: Story = {
   args: {
     ...english,
@@ -92,7 +146,8 @@ export const InfoEnglish: Story = {
   },
 };
 
-export const SuccessYesOnlyArabic: Story = {
+// Success with a single answer: only Yes (here “OK”).
+export const SuccessArabic: Story = {
   args: {
     ...arabic,
     yesText: 'حسناً',
@@ -108,6 +163,44 @@ export const SuccessYesOnlyArabic: Story = {
     await expect(within(dialog).getByRole('button', { name: 'حسناً' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onResolve).toHaveBeenCalledWith('confirm');
+    await dialogsClosed();
+  },
+};
+
+export const SuccessEnglish: Story = {
+  args: {
+    ...english,
+    yesText: 'OK',
+    severity: 'success',
+    iconLabel: 'Success',
+    title: 'Saved successfully',
+    hideCancelBtn: true,
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('Saved successfully', 'alertdialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResolve).toHaveBeenCalledWith('confirm');
+    await dialogsClosed();
+  },
+};
+
+export const WarningArabic: Story = {
+  args: {
+    ...arabic,
+    severity: 'warning',
+    iconLabel: 'تحذير',
+    title: 'المغادرة دون حفظ؟',
+    message: 'ستفقد التغييرات على ملف المستثمر.',
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('المغادرة دون حفظ؟', 'alertdialog');
+    await userEvent.click(backdropOf(dialog));
+    await expect(args.onResolve).toHaveBeenCalledOnce();
+    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
     await dialogsClosed();
   },
 };
@@ -130,7 +223,8 @@ export const WarningEnglish: Story = {
   },
 };
 
-export const ErrorWithoutTitleArabic: Story = {
+// Without a title: the severity names the dialog.
+export const ErrorArabic: Story = {
   args: {
     ...arabic,
     severity: 'error',
@@ -142,6 +236,48 @@ export const ErrorWithoutTitleArabic: Story = {
     // Without a title the severity names the dialog.
     const dialog = await findOpenDialog('خطأ', 'alertdialog');
     await expect(dialog).toHaveAccessibleDescription('حدث خطأ! لم يرسل الخادم تفاصيل الخطأ.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await expect(args.onResolve).toHaveBeenCalledOnce();
+    await expect(args.onResolve).toHaveBeenCalledWith('reject');
+    await dialogsClosed();
+  },
+};
+
+export const ErrorEnglish: Story = {
+  args: {
+    ...english,
+    severity: 'error',
+    iconLabel: 'Error',
+    message: 'An error has occurred! The server sent no details.',
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('Error', 'alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'An error has occurred! The server sent no details.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onResolve).toHaveBeenCalledOnce();
+    await expect(args.onResolve).toHaveBeenCalledWith('reject');
+    await dialogsClosed();
+  },
+};
+
+export const NotDismissibleArabic: Story = {
+  args: {
+    ...arabic,
+    severity: 'warning',
+    iconLabel: 'تحذير',
+    title: 'الموافقة على الشروط والأحكام الجديدة؟',
+    dismissible: false,
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('الموافقة على الشروط والأحكام الجديدة؟', 'alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(backdropOf(dialog));
+    await expect(args.onResolve).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
     await expect(args.onResolve).toHaveBeenCalledOnce();
     await expect(args.onResolve).toHaveBeenCalledWith('reject');
@@ -184,6 +320,27 @@ export const NoButtonsArabic: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ args }) => {
     const dialog = await findOpenDialog('جارٍ تحديث بيانات المحفظة', 'alertdialog');
+    await expect(within(dialog).queryAllByRole('button')).toHaveLength(0);
+    await expect(dialog).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
+    await dialogsClosed();
+  },
+};
+
+export const NoButtonsEnglish: Story = {
+  args: {
+    ...english,
+    severity: 'info',
+    iconLabel: 'Information',
+    title: 'Updating the wallet details',
+    message: 'Press Escape to close.',
+    hideCancelBtn: true,
+    hideYesBtn: true,
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('Updating the wallet details', 'alertdialog');
     await expect(within(dialog).queryAllByRole('button')).toHaveLength(0);
     await expect(dialog).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -90,6 +90,66 @@ export const QueuedArabic: Story = {
   },
 };
 
+export const QueuedEnglish: Story = {
+  args: {
+    ...englishHost,
+    triggerLabel: 'Log out',
+    requests: [
+      { title: 'Log out?', message: 'You will need to sign in again.', severity: 'warning' },
+      { title: 'Save preferences?', message: 'Keep the interface language on this device.' },
+    ],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Log out' });
+    await userEvent.click(trigger);
+    // Two requests, one dialog at a time, first in first out.
+    const first = await findOpenDialog('Log out?', 'alertdialog');
+    await expect(within(first).getByText('Warning')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
+    const second = await findOpenDialog('Save preferences?', 'alertdialog');
+    await expect(within(second).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onOutcome).toHaveBeenLastCalledWith('dismiss'));
+    await expect(args.onOutcome).toHaveBeenCalledTimes(2);
+    await dialogsClosed();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const OptionsArabic: Story = {
+  args: {
+    ...arabicHost,
+    triggerLabel: 'تحميل المحفظة',
+    requests: [
+      {
+        title: 'حدث خطأ!',
+        message: 'لم يرسل الخادم تفاصيل الخطأ.',
+        severity: 'error',
+        options: { hideCancelBtn: true, yesText: 'إغلاق', dismissible: false },
+      },
+    ],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تحميل المحفظة' }));
+    const dialog = await findOpenDialog('حدث خطأ!', 'alertdialog');
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['إغلاق']);
+    // Not dismissible: Escape leaves it open; Enter answers with its only button.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
+    await expect(args.onOutcome).toHaveBeenCalledOnce();
+    await dialogsClosed();
+  },
+};
+
 export const OptionsEnglish: Story = {
   args: {
     ...englishHost,

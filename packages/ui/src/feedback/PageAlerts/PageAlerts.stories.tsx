@@ -94,6 +94,28 @@ export const AllTypesEnglish: Story = {
   },
 };
 
+export const NotDismissibleArabic: Story = {
+  args: {
+    typeLabels: arabicLabels,
+    dismissLabel: 'إخفاء التنبيه',
+    alerts: [
+      {
+        id: 'maintenance',
+        type: 'warning',
+        title: 'صيانة مجدولة',
+        message: 'تتوقف الاشتراكات يوم الجمعة من 01:00 إلى 03:00.',
+        dismissible: false,
+      },
+    ],
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('صيانة مجدولة');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
 export const NotDismissibleEnglish: Story = {
   args: {
     typeLabels: englishLabels,
@@ -141,6 +163,42 @@ export const LongMessageArabic: Story = {
     await expect(button.getBoundingClientRect().left).toBeLessThan(
       status.getBoundingClientRect().left + 60,
     );
+  },
+};
+
+export const LongMessageEnglish: Story = {
+  args: {
+    typeLabels: englishLabels,
+    dismissLabel: 'Dismiss alert',
+    alerts: [
+      {
+        id: 'long',
+        type: 'info',
+        title: 'Important update',
+        message:
+          'The platform’s privacy policy and terms and conditions are being updated; please review them before subscribing to any new investment opportunity. '.repeat(
+            3,
+          ),
+      },
+    ],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(getComputedStyle(status).textAlign).toBe('start');
+    const button = within(status).getByRole('button', { name: 'Dismiss alert' });
+    // The dismiss button sits at the inline end: the right in left-to-right.
+    await expect(button.getBoundingClientRect().right).toBeGreaterThan(
+      status.getBoundingClientRect().right - 60,
+    );
+  },
+};
+
+export const EmptyArabic: Story = {
+  args: { typeLabels: arabicLabels, dismissLabel: 'إخفاء التنبيه', alerts: [] },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.sahm-page-alerts')).toBeNull();
   },
 };
 
