@@ -18,6 +18,7 @@ export const en = {
   'Severity:Info': 'Information',
   'Severity:Success': 'Success',
   'Severity:Warning': 'Warning',
+  'Layout:StillLoading': 'Still loading. This is taking longer than usual.',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -38,4 +39,5 @@ export const ar: Record<keyof typeof en, string> = {
   'Severity:Info': 'معلومة',
   'Severity:Success': 'تم بنجاح',
   'Severity:Warning': 'تنبيه',
+  'Layout:StillLoading': 'ما زال التحميل جاريًا، ويستغرق وقتًا أطول من المعتاد.',
 };

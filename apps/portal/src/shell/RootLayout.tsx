@@ -15,7 +15,7 @@ import {
   showToast,
 } from '@sahm/ui';
 import { HttpErrorPresenter } from './HttpErrorPresenter';
-import { useIsBusy } from './request-tracker';
+import { useRequestPhase } from './request-tracker';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useShellServices } from './shell-context';
 
@@ -24,7 +24,7 @@ export function RootLayout() {
   const { localization } = useApplicationConfiguration();
   const { t } = useLocalization();
   const { requests, startupTenantUnavailable } = useShellServices();
-  const busy = useIsBusy(requests);
+  const requestPhase = useRequestPhase(requests);
   const auth = useAuth();
   const idle = useIdleSession({ enabled: auth.isAuthenticated() });
   useRouteChangeEffects();
@@ -38,7 +38,10 @@ export function RootLayout() {
   return (
     <ThemeProvider direction={localization.currentCulture.isRightToLeft ? 'rtl' : 'ltr'}>
       <Outlet />
-      <LoadingOverlay visible={busy} label={t('AbpUi::Loading')} />
+      <LoadingOverlay
+        visible={requestPhase !== 'idle'}
+        label={t(requestPhase === 'slow' ? '::Layout:StillLoading' : 'AbpUi::Loading')}
+      />
       <Toaster label={t('::Layout:Notifications')} closeLabel={t('AbpUi::Close')} />
       <ConfirmationHost
         cancelText={t('AbpUi::Cancel')}

@@ -1,47 +1,84 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRequestTracker } from './request-tracker';
+import {
+  createRequestTracker,
+  LOADER_DELAY_MS,
+  LOADING_INDICATOR_DELAY_MS,
+  useRequestPhase,
+} from './request-tracker';
 
 describe('createRequestTracker', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows busy only after requests have run longer than the delay', () => {
-    const tracker = createRequestTracker(500);
+  it('uses SPEC §9’s delays: the indicator after 500 ms, the loader delay at 3000 ms', () => {
+    expect(LOADING_INDICATOR_DELAY_MS).toBe(500);
+    expect(LOADER_DELAY_MS).toBe(3000);
+    const tracker = createRequestTracker();
     tracker.start();
     vi.advanceTimersByTime(499);
-    expect(tracker.isBusy()).toBe(false);
+    expect(tracker.phase()).toBe('idle');
     vi.advanceTimersByTime(1);
-    expect(tracker.isBusy()).toBe(true);
+    expect(tracker.phase()).toBe('busy');
+    vi.advanceTimersByTime(2499);
+    expect(tracker.phase()).toBe('busy');
+    vi.advanceTimersByTime(1);
+    expect(tracker.phase()).toBe('slow');
   });
 
-  it('stays idle for requests that finish within the delay', () => {
-    const tracker = createRequestTracker(500);
+  it('stays idle for requests that finish within the indicator delay', () => {
+    const tracker = createRequestTracker({ indicatorDelayMs: 500, loaderDelayMs: 3000 });
     tracker.start();
     vi.advanceTimersByTime(300);
     tracker.end();
-    vi.advanceTimersByTime(1000);
-    expect(tracker.isBusy()).toBe(false);
+    vi.advanceTimersByTime(5000);
+    expect(tracker.phase()).toBe('idle');
   });
 
-  it('stays busy until the last of several requests ends, and notifies listeners', () => {
-    const tracker = createRequestTracker(500);
+  it('goes back to idle the moment the last request ends, even when slow', () => {
+    const tracker = createRequestTracker();
+    tracker.start();
+    vi.advanceTimersByTime(3000);
+    tracker.end();
+    expect(tracker.phase()).toBe('idle');
+    tracker.start();
+    vi.advanceTimersByTime(500);
+    expect(tracker.phase()).toBe('busy');
+  });
+
+  it('times overlapping requests from the first, until the last ends, and notifies listeners', () => {
+    const tracker = createRequestTracker({ indicatorDelayMs: 500, loaderDelayMs: 3000 });
     const listener = vi.fn();
     tracker.subscribe(listener);
     tracker.start();
+    vi.advanceTimersByTime(2000);
     tracker.start();
-    vi.advanceTimersByTime(500);
     tracker.end();
-    expect(tracker.isBusy()).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(tracker.phase()).toBe('slow');
     tracker.end();
-    expect(tracker.isBusy()).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(tracker.phase()).toBe('idle');
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('ignores an unmatched end', () => {
-    const tracker = createRequestTracker(500);
+    const tracker = createRequestTracker({ indicatorDelayMs: 500, loaderDelayMs: 3000 });
     tracker.end();
     tracker.start();
     vi.advanceTimersByTime(500);
-    expect(tracker.isBusy()).toBe(true);
+    expect(tracker.phase()).toBe('busy');
+  });
+
+  it('gives React the phase as it changes', () => {
+    const tracker = createRequestTracker();
+    const { result } = renderHook(() => useRequestPhase(tracker));
+    expect(result.current).toBe('idle');
+    act(() => {
+      tracker.start();
+      vi.advanceTimersByTime(3000);
+    });
+    expect(result.current).toBe('slow');
+    act(() => tracker.end());
+    expect(result.current).toBe('idle');
   });
 });

@@ -2,40 +2,59 @@ import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: the platform's loading indicator waits this long before it shows. */
 export const LOADING_INDICATOR_DELAY_MS = 500;
+/** SPEC §9's loader delay: past it the indicator says the wait is longer than usual (ADR 0144). */
+export const LOADER_DELAY_MS = 3000;
+
+/** No request for the indicator yet; requests past the indicator delay; past the loader delay. */
+export type RequestPhase = 'idle' | 'busy' | 'slow';
+
+export interface RequestDelays {
+  indicatorDelayMs: number;
+  loaderDelayMs: number;
+}
 
 export interface RequestTracker {
+  /** The HTTP client calls these as each request starts and ends (also on failures). */
   start(): void;
   end(): void;
-  /** True once requests have been running for longer than the delay. */
-  isBusy(): boolean;
+  phase(): RequestPhase;
   subscribe(listener: () => void): () => void;
 }
 
-/** Counts requests in flight for the full-screen loading indicator (SPEC §4). */
-export function createRequestTracker(delayMs = LOADING_INDICATOR_DELAY_MS): RequestTracker {
+/** Counts requests in flight for the full-screen loading indicator (SPEC §4, §9). */
+export function createRequestTracker({
+  indicatorDelayMs = LOADING_INDICATOR_DELAY_MS,
+  loaderDelayMs = LOADER_DELAY_MS,
+}: Partial<RequestDelays> = {}): RequestTracker {
   let inFlight = 0;
-  let busy = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let phase: RequestPhase = 'idle';
+  let timers: ReturnType<typeof setTimeout>[] = [];
   const listeners = new Set<() => void>();
 
-  const setBusy = (next: boolean) => {
-    if (busy === next) return;
-    busy = next;
+  const setPhase = (next: RequestPhase) => {
+    if (phase === next) return;
+    phase = next;
     listeners.forEach((listener) => listener());
   };
 
   return {
     start() {
       inFlight += 1;
-      if (inFlight === 1) timer = setTimeout(() => setBusy(true), delayMs);
+      if (inFlight > 1) return;
+      // Measured from the first request: overlapping requests are one wait for the user.
+      timers = [
+        setTimeout(() => phase === 'idle' && setPhase('busy'), indicatorDelayMs),
+        setTimeout(() => setPhase('slow'), loaderDelayMs),
+      ];
     },
     end() {
       inFlight = Math.max(0, inFlight - 1);
       if (inFlight > 0) return;
-      clearTimeout(timer);
-      setBusy(false);
+      timers.forEach(clearTimeout);
+      timers = [];
+      setPhase('idle');
     },
-    isBusy: () => busy,
+    phase: () => phase,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -43,6 +62,6 @@ export function createRequestTracker(delayMs = LOADING_INDICATOR_DELAY_MS): Requ
   };
 }
 
-export function useIsBusy(tracker: RequestTracker): boolean {
-  return useSyncExternalStore(tracker.subscribe, tracker.isBusy);
+export function useRequestPhase(tracker: RequestTracker): RequestPhase {
+  return useSyncExternalStore(tracker.subscribe, tracker.phase);
 }
