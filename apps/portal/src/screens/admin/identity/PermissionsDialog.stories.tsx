@@ -87,71 +87,146 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const grantAllBackend = adminStoryBackend();
+type Globals = typeof AR | typeof EN;
 
-export const GrantAllEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: grantAllBackend.handlers } },
-  play: async ({ args }) => {
-    const dialog = await openDialog(/Permissions of OperationsOfficer/);
-    const all = await checkbox(dialog, 'Grant all permissions');
-    await expect(all).toHaveAttribute('aria-checked', 'false');
-    await userEvent.click(all);
-    await expect(all).toHaveAttribute('aria-checked', 'true');
-    const identity = await section(dialog, 'Identity management');
-    await expect(await checkbox(identity, 'Select all in Identity management')).toBeChecked();
-    for (const box of within(identity).getAllByRole('checkbox')) await expect(box).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await toastShown('The permissions of OperationsOfficer were saved.');
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-    await expect(grantsOf(grantAllBackend.store, ROLE_NAMES.operationsOfficer)).toContain(
-      'AbpIdentity.Users.ManagePermissions',
-    );
+/** "Grant all" ticks every group and permission; Save stores them and closes. */
+function grantAllStory(
+  globals: Globals,
+  texts: {
+    dialog: RegExp;
+    grantAll: string;
+    identity: string;
+    selectAllIdentity: string;
+    save: string;
+    saved: string;
   },
-};
+): Story {
+  const backend = adminStoryBackend();
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ args }) => {
+      const dialog = await openDialog(texts.dialog);
+      const all = await checkbox(dialog, texts.grantAll);
+      await expect(all).toHaveAttribute('aria-checked', 'false');
+      await userEvent.click(all);
+      await expect(all).toHaveAttribute('aria-checked', 'true');
+      const identity = await section(dialog, texts.identity);
+      await expect(await checkbox(identity, texts.selectAllIdentity)).toBeChecked();
+      for (const box of within(identity).getAllByRole('checkbox')) await expect(box).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.save }));
+      await toastShown(texts.saved);
+      await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+      await expect(grantsOf(backend.store, ROLE_NAMES.operationsOfficer)).toContain(
+        'AbpIdentity.Users.ManagePermissions',
+      );
+    },
+  };
+}
 
-export const GroupSelectAllArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async () => {
-    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
-    const settings = await section(dialog, 'إدارة الإعدادات');
-    const selectAll = await checkbox(settings, 'تحديد الكل في إدارة الإعدادات');
-    await userEvent.click(selectAll);
-    await expect(selectAll).toHaveAttribute('aria-checked', 'true');
-    await expect(settings).toHaveTextContent('2 من 2 ممنوحة');
-    // Only one group is granted: "grant all" is mixed.
-    await expect(await checkbox(dialog, 'منح كل الصلاحيات')).toHaveAttribute(
-      'aria-checked',
-      'mixed',
-    );
-    // Clearing one permission makes its group mixed too.
-    await userEvent.click(within(settings).getAllByRole('checkbox')[1]!);
-    await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
-  },
-};
+export const GrantAllArabic = grantAllStory(AR, {
+  dialog: /صلاحيات OperationsOfficer/,
+  grantAll: 'منح كل الصلاحيات',
+  identity: 'إدارة الهوية',
+  selectAllIdentity: 'تحديد الكل في إدارة الهوية',
+  save: 'حفظ',
+  saved: 'حُفظت صلاحيات OperationsOfficer.',
+});
 
-export const ChildGrantsParentEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async () => {
-    const dialog = await openDialog(/Permissions of OperationsOfficer/);
-    const identity = await section(dialog, 'Identity management');
-    const roleManagement = await checkbox(identity, 'Role management');
-    const [createRole] = within(identity).getAllByRole('checkbox', { name: 'Create' });
-    await userEvent.click(createRole!);
-    // Granting a child grants its parent.
-    await expect(createRole).toBeChecked();
-    await expect(roleManagement).toBeChecked();
-    await expect(
-      within(identity).getByRole('checkbox', { name: 'User management' }),
-    ).not.toBeChecked();
-    // Revoking the parent revokes its children.
-    await userEvent.click(roleManagement);
-    await expect(roleManagement).not.toBeChecked();
-    await expect(createRole).not.toBeChecked();
+export const GrantAllEnglish = grantAllStory(EN, {
+  dialog: /Permissions of OperationsOfficer/,
+  grantAll: 'Grant all permissions',
+  identity: 'Identity management',
+  selectAllIdentity: 'Select all in Identity management',
+  save: 'Save',
+  saved: 'The permissions of OperationsOfficer were saved.',
+});
+
+/** A group's "select all" grants the group; clearing one permission makes it mixed. */
+function groupSelectAllStory(
+  globals: Globals,
+  texts: {
+    dialog: RegExp;
+    settings: string;
+    selectAll: string;
+    count: string;
+    grantAll: string;
   },
-};
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async () => {
+      const dialog = await openDialog(texts.dialog);
+      const settings = await section(dialog, texts.settings);
+      const selectAll = await checkbox(settings, texts.selectAll);
+      await userEvent.click(selectAll);
+      await expect(selectAll).toHaveAttribute('aria-checked', 'true');
+      await expect(settings).toHaveTextContent(texts.count);
+      // Only one group is granted: "grant all" is mixed.
+      await expect(await checkbox(dialog, texts.grantAll)).toHaveAttribute('aria-checked', 'mixed');
+      // Clearing one permission makes its group mixed too.
+      await userEvent.click(within(settings).getAllByRole('checkbox')[1]!);
+      await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
+    },
+  };
+}
+
+export const GroupSelectAllArabic = groupSelectAllStory(AR, {
+  dialog: /صلاحيات OperationsOfficer/,
+  settings: 'إدارة الإعدادات',
+  selectAll: 'تحديد الكل في إدارة الإعدادات',
+  count: '2 من 2 ممنوحة',
+  grantAll: 'منح كل الصلاحيات',
+});
+
+export const GroupSelectAllEnglish = groupSelectAllStory(EN, {
+  dialog: /Permissions of OperationsOfficer/,
+  settings: 'Setting management',
+  selectAll: 'Select all in Setting management',
+  count: '2 of 2 granted',
+  grantAll: 'Grant all permissions',
+});
+
+/** Granting a child grants its parent; revoking the parent revokes its children. */
+function childGrantsParentStory(
+  globals: Globals,
+  texts: { dialog: RegExp; identity: string; roles: string; users: string; create: string },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async () => {
+      const dialog = await openDialog(texts.dialog);
+      const identity = await section(dialog, texts.identity);
+      const roleManagement = await checkbox(identity, texts.roles);
+      const [createRole] = within(identity).getAllByRole('checkbox', { name: texts.create });
+      await userEvent.click(createRole!);
+      await expect(createRole).toBeChecked();
+      await expect(roleManagement).toBeChecked();
+      await expect(within(identity).getByRole('checkbox', { name: texts.users })).not.toBeChecked();
+      await userEvent.click(roleManagement);
+      await expect(roleManagement).not.toBeChecked();
+      await expect(createRole).not.toBeChecked();
+    },
+  };
+}
+
+export const ChildGrantsParentArabic = childGrantsParentStory(AR, {
+  dialog: /صلاحيات OperationsOfficer/,
+  identity: 'إدارة الهوية',
+  roles: 'إدارة الأدوار',
+  users: 'إدارة المستخدمين',
+  create: 'إنشاء',
+});
+
+export const ChildGrantsParentEnglish = childGrantsParentStory(EN, {
+  dialog: /Permissions of OperationsOfficer/,
+  identity: 'Identity management',
+  roles: 'Role management',
+  users: 'User management',
+  create: 'Create',
+});
 
 export const InheritedReadOnlyEnglish: Story = {
   globals: EN,
@@ -182,34 +257,53 @@ export const InheritedReadOnlyArabic: Story = {
   },
 };
 
-const onlyChanges = spiedBackend();
-
 /**
  * Save sends only the permission that changed; the admin role is the signed-in user's, so the
  * application configuration is read again after saving.
  */
-export const SaveSendsOnlyChangesEnglish: Story = {
-  globals: EN,
-  args: { providerName: 'R', providerKey: ROLE_NAMES.admin, entityName: ROLE_NAMES.admin },
-  parameters: { msw: { handlers: onlyChanges.handlers } },
-  play: async ({ args }) => {
-    const dialog = await openDialog(/Permissions of admin/);
-    const identity = await section(dialog, 'Identity management');
-    const deleteUser = within(identity).getAllByRole('checkbox', { name: 'Delete' })[1]!;
-    await expect(deleteUser).toBeChecked();
-    const readsBefore = onlyChanges.configurationReads();
-    await userEvent.click(deleteUser);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-    await expect(onlyChanges.sent).toEqual([
-      { permissions: [{ name: 'AbpIdentity.Users.Delete', isGranted: false }] },
-    ]);
-    await expect(onlyChanges.configurationReads()).toBeGreaterThan(readsBefore);
-    await expect(grantsOf(onlyChanges.store, ROLE_NAMES.admin)).not.toContain(
-      'AbpIdentity.Users.Delete',
-    );
-  },
-};
+function saveSendsOnlyChangesStory(
+  globals: Globals,
+  texts: { dialog: RegExp; identity: string; delete: string; save: string },
+): Story {
+  const backend = spiedBackend();
+  return {
+    globals,
+    args: { providerName: 'R', providerKey: ROLE_NAMES.admin, entityName: ROLE_NAMES.admin },
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ args }) => {
+      backend.sent.length = 0;
+      const dialog = await openDialog(texts.dialog);
+      const identity = await section(dialog, texts.identity);
+      const deleteUser = within(identity).getAllByRole('checkbox', { name: texts.delete })[1]!;
+      await expect(deleteUser).toBeChecked();
+      const readsBefore = backend.configurationReads();
+      await userEvent.click(deleteUser);
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.save }));
+      await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+      await expect(backend.sent).toEqual([
+        { permissions: [{ name: 'AbpIdentity.Users.Delete', isGranted: false }] },
+      ]);
+      await expect(backend.configurationReads()).toBeGreaterThan(readsBefore);
+      await expect(grantsOf(backend.store, ROLE_NAMES.admin)).not.toContain(
+        'AbpIdentity.Users.Delete',
+      );
+    },
+  };
+}
+
+export const SaveSendsOnlyChangesArabic = saveSendsOnlyChangesStory(AR, {
+  dialog: /صلاحيات admin/,
+  identity: 'إدارة الهوية',
+  delete: 'حذف',
+  save: 'حفظ',
+});
+
+export const SaveSendsOnlyChangesEnglish = saveSendsOnlyChangesStory(EN, {
+  dialog: /Permissions of admin/,
+  identity: 'Identity management',
+  delete: 'Delete',
+  save: 'Save',
+});
 
 export const LoadingEnglish: Story = {
   globals: EN,

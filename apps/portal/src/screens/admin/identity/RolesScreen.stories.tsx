@@ -205,6 +205,27 @@ export const CreateEnglish: Story = {
   },
 };
 
+export const CreateArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'دور جديد' }, { timeout: 5000 }),
+    );
+    const form = within(await findDialog('دور جديد'));
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    await expect(await form.findByText('هذا الحقل مطلوب.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: /اسم الدور/ }), 'Auditor');
+    await userEvent.click(form.getByRole('checkbox', { name: 'عام: يراه المستخدمون الآخرون' }));
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    await toastShown('أُنشئ الدور Auditor.');
+    await dialogsClosed();
+    await expect(
+      await within(canvasElement).findByRole('rowheader', { name: 'Auditor' }),
+    ).toBeVisible();
+  },
+};
+
 export const EditStaticArabic: Story = {
   globals: AR,
   parameters: { msw: { handlers: adminStoryBackend().handlers } },
@@ -219,6 +240,24 @@ export const EditStaticArabic: Story = {
     await userEvent.click(form.getByRole('checkbox', { name: 'عام: يراه المستخدمون الآخرون' }));
     await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
     await toastShown('حُفظ الدور admin.');
+    await dialogsClosed();
+  },
+};
+
+export const EditStaticEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for admin', 'Edit');
+    const form = within(await findDialog('Edit role admin'));
+    const name = form.getByRole('textbox', { name: /Role name/ });
+    await expect(name).toHaveAttribute('readonly');
+    await expect(name).toHaveAccessibleDescription(
+      'A static role is part of the system and cannot be renamed.',
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: 'Public: other users can see it' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await toastShown('Role admin was saved.');
     await dialogsClosed();
   },
 };
@@ -270,6 +309,23 @@ export const DeleteEnglish: Story = {
   },
 };
 
+export const DeleteArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات OperationsOfficer', 'حذف');
+    const confirmation = await findDialog('حذف الدور؟', 'alertdialog');
+    await expect(confirmation).toHaveTextContent('سيُحذف الدور OperationsOfficer');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'حذف' }));
+    await toastShown('حُذف الدور OperationsOfficer.');
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('rowheader', { name: 'OperationsOfficer' }),
+      ).toBeNull(),
+    );
+  },
+};
+
 export const PermissionsOfRoleArabic: Story = {
   globals: AR,
   parameters: { msw: { handlers: adminStoryBackend().handlers } },
@@ -278,6 +334,18 @@ export const PermissionsOfRoleArabic: Story = {
     const dialog = await findDialog(/صلاحيات Investor/);
     await expect(
       await within(dialog).findByRole('checkbox', { name: 'منح كل الصلاحيات' }),
+    ).toBeVisible();
+  },
+};
+
+export const PermissionsOfRoleEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'Actions for Investor', 'Permissions');
+    const dialog = await findDialog(/Permissions of Investor/);
+    await expect(
+      await within(dialog).findByRole('checkbox', { name: 'Grant all permissions' }),
     ).toBeVisible();
   },
 };

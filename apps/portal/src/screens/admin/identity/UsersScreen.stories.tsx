@@ -191,37 +191,57 @@ export const LongTextEnglish: Story = {
   },
 };
 
+/** The host admin without the users' create and delete policies. */
+function backendWithoutCreateAndDelete() {
+  const backend = adminStoryBackend();
+  const denied = new Set(['AbpIdentity.Users.Create', 'AbpIdentity.Users.Delete']);
+  backend.store.permissionGrants.splice(
+    0,
+    backend.store.permissionGrants.length,
+    ...backend.store.permissionGrants.filter((grant) => !denied.has(grant.name)),
+  );
+  return backend;
+}
+
 /** Without the create and delete policies: no "New user" and no Delete in the row menus. */
-export const WithoutCreateAndDeleteEnglish: Story = {
-  globals: EN,
-  parameters: {
-    msw: {
-      handlers: (() => {
-        const backend = adminStoryBackend();
-        const denied = new Set(['AbpIdentity.Users.Create', 'AbpIdentity.Users.Delete']);
-        backend.store.permissionGrants.splice(
-          0,
-          backend.store.permissionGrants.length,
-          ...backend.store.permissionGrants.filter((grant) => !denied.has(grant.name)),
-        );
-        return backend.handlers;
-      })(),
+function withoutCreateAndDeleteStory(
+  globals: typeof AR | typeof EN,
+  texts: { create: string; actions: string; edit: string; permissions: string; delete: string },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: backendWithoutCreateAndDelete().handlers } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await table(canvasElement);
+      await expect(canvas.queryByRole('button', { name: texts.create })).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: texts.actions }));
+      const menu = await screen.findByRole('menu');
+      await animationsSettled();
+      await expect(within(menu).getByRole('menuitem', { name: texts.edit })).toBeVisible();
+      await expect(within(menu).getByRole('menuitem', { name: texts.permissions })).toBeVisible();
+      await expect(within(menu).queryByRole('menuitem', { name: texts.delete })).toBeNull();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'New user' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for investor' }));
-    const menu = await screen.findByRole('menu');
-    await animationsSettled();
-    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: 'Permissions' })).toBeVisible();
-    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-  },
-};
+  };
+}
+
+export const WithoutCreateAndDeleteArabic = withoutCreateAndDeleteStory(AR, {
+  create: 'مستخدم جديد',
+  actions: 'إجراءات investor',
+  edit: 'تعديل',
+  permissions: 'الصلاحيات',
+  delete: 'حذف',
+});
+
+export const WithoutCreateAndDeleteEnglish = withoutCreateAndDeleteStory(EN, {
+  create: 'New user',
+  actions: 'Actions for investor',
+  edit: 'Edit',
+  permissions: 'Permissions',
+  delete: 'Delete',
+});
 
 // ── Create: the kit's messages, the server's password policy, defaults ────
 
@@ -254,6 +274,39 @@ export const CreateValidationEnglish: Story = {
       await form.findByText(/^Passwords must/, { selector: '#field-password-error' }),
     ).toBeVisible();
     await expect(form.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true');
+    await animationsSettled();
+  },
+};
+
+export const CreateValidationArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'مستخدم جديد' }, { timeout: 5000 }),
+    );
+    const form = within(await findDialog('مستخدم جديد'));
+    await expect(form.getByRole('checkbox', { name: 'Investor' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'نشط (يمكنه تسجيل الدخول)' })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    await expect(
+      await form.findByText('هذا الحقل مطلوب.', { selector: '#field-userName-error' }),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /اسم المستخدم/ })).toHaveFocus();
+    await userEvent.type(form.getByRole('textbox', { name: /اسم المستخدم/ }), 'layla');
+    await userEvent.type(form.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'layla@');
+    await expect(await form.findByText('يرجى إدخال بريد إلكتروني صحيح.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sahm.example');
+    // A password the client accepts and the server's policy refuses, in the server's Arabic.
+    await userEvent.type(form.getByLabelText(/كلمة المرور/), 'short');
+    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
+    await expect(
+      // Every broken rule is listed; the length rule comes first.
+      await form.findByText(/^يجب ألا تقل كلمة المرور عن 6 أحرف\./, {
+        selector: '#field-password-error',
+      }),
+    ).toBeVisible();
+    await expect(form.getByLabelText(/كلمة المرور/)).toHaveAttribute('aria-invalid', 'true');
     await animationsSettled();
   },
 };
@@ -420,6 +473,21 @@ export const DeleteSelfRefusedEnglish: Story = {
   },
 };
 
+export const DeleteSelfRefusedArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات admin', 'حذف');
+    const confirmation = await findDialog('حذف المستخدم؟', 'alertdialog');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'حذف' }));
+    const refusal = await findDialog('تعذّر الحذف', 'alertdialog');
+    await expect(refusal).toHaveTextContent('لا يمكنك حذف حسابك!');
+    await userEvent.click(within(refusal).getByRole('button', { name: 'إغلاق' }));
+    await dialogsClosed();
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'admin' })).toBeVisible();
+  },
+};
+
 export const DeleteArabic: Story = {
   globals: AR,
   parameters: { msw: { handlers: adminStoryBackend().handlers } },
@@ -439,6 +507,18 @@ export const PermissionsOfUserEnglish: Story = {
     const dialog = await findDialog(/Permissions of investor/);
     await expect(
       await within(dialog).findByRole('checkbox', { name: 'Grant all permissions' }),
+    ).toBeVisible();
+  },
+};
+
+export const PermissionsOfUserArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: adminStoryBackend().handlers } },
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, 'إجراءات investor', 'الصلاحيات');
+    const dialog = await findDialog(/صلاحيات investor/);
+    await expect(
+      await within(dialog).findByRole('checkbox', { name: 'منح كل الصلاحيات' }),
     ).toBeVisible();
   },
 };

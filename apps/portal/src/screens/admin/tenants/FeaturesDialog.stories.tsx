@@ -369,20 +369,23 @@ export const ValidationEnglish = validationStory(EN, {
 });
 
 /** Nothing changed: Save closes without a request, like ABP's dialog. */
-export const NoChangesEnglish: Story = (() => {
-  const backend = catalogueBackend('en');
+function noChangesStory(globals: Globals, texts: { title: string; save: string }): Story {
+  const backend = catalogueBackend(globals.locale);
   return {
-    globals: EN,
+    globals,
     parameters: { msw: { handlers: backend.handlers } },
     play: async ({ args }) => {
       backend.sent.length = 0;
-      const dialog = within(await findDialog('Features of acme'));
-      await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, patiently));
+      const dialog = within(await findDialog(texts.title));
+      await userEvent.click(await dialog.findByRole('button', { name: texts.save }, patiently));
       await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
       await expect(backend.sent).toEqual([]);
     },
-  } satisfies Story;
-})();
+  };
+}
+
+export const NoChangesArabic = noChangesStory(AR, { title: 'ميزات acme', save: 'حفظ' });
+export const NoChangesEnglish = noChangesStory(EN, { title: 'Features of acme', save: 'Save' });
 
 function resetStory(
   globals: Globals,
