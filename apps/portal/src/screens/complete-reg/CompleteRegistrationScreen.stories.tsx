@@ -19,6 +19,7 @@ import { SEEDED_IDS } from '@sahm/platform/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
 import { CompleteRegistrationScreen } from './CompleteRegistrationScreen';
 import { REGISTRATION_DRAFT_PREFIX } from './registration-draft';
+import { wizardTexts, type WizardTexts } from './wizard-story-texts';
 
 const NEW_INVESTOR = SEEDED_IDS.users.newInvestor;
 const NATIONAL_ID = `100000000${saudiNationalIdCheckDigit('100000000')}`;
@@ -110,12 +111,17 @@ type UserEvent = {
   clear: (element: Element) => Promise<void>;
   paste: (text: string) => Promise<void>;
 };
+type Globals = typeof ar | typeof en;
 
 /** The step's form, once its chunk has loaded, after the heading announced it. */
 async function findStep(canvas: Canvas, heading: RegExp, name: string) {
   await canvas.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
   return within(await canvas.findByRole('form', { name }, { timeout: 5000 }));
 }
+
+/** Step `n` (1-based) of the wizard, by its heading and its form's name. */
+const findStepNumber = (canvas: Canvas, text: WizardTexts, n: number, step: string) =>
+  findStep(canvas, text.step(n), text.stepName(step));
 
 /** Pastes into a field: a long form is filled without typing every key (the story's time limit). */
 async function fill(userEvent: UserEvent, field: HTMLElement, text: string) {
@@ -137,26 +143,27 @@ async function choose(userEvent: UserEvent, form: Canvas, label: RegExp, option:
 
 const draftText = () => localStorage.getItem(DRAFT_KEY) ?? '';
 
-/** Step 1 in English with a valid citizen id and a Gregorian birth date. */
-async function passIdentityEnglish(canvas: Canvas, userEvent: UserEvent) {
-  const form = await findStep(canvas, /Step 1 of 6/, 'Identity');
-  await userEvent.type(form.getByRole('textbox', { name: /National ID or iqama/ }), NATIONAL_ID);
-  await userEvent.type(form.getByRole('textbox', { name: /Date of birth/ }), '1990-01-05');
-  await userEvent.click(form.getByRole('button', { name: 'Next' }));
-  return findStep(canvas, /Step 2 of 6/, 'Personal information');
+/** Step 1 with a valid citizen id and a Gregorian birth date; answers step 2's form. */
+async function passIdentity(canvas: Canvas, userEvent: UserEvent, text: WizardTexts) {
+  const form = await findStepNumber(canvas, text, 1, 'NationalId');
+  await userEvent.type(form.getByRole('textbox', { name: text.label('NationalId') }), NATIONAL_ID);
+  await userEvent.type(form.getByRole('textbox', { name: text.label('BirthDate') }), '1990-01-05');
+  await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+  return findStepNumber(canvas, text, 2, 'GeneralInfo');
 }
 
-/** Step 1 in Arabic. */
-async function passIdentityArabic(canvas: Canvas, userEvent: UserEvent) {
-  const form = await findStep(canvas, /الخطوة 1 من 6/, 'الهوية');
-  await userEvent.type(
-    form.getByRole('textbox', { name: /رقم الهوية الوطنية أو الإقامة/ }),
-    NATIONAL_ID,
-  );
-  await userEvent.type(form.getByRole('textbox', { name: /تاريخ الميلاد/ }), '1990-01-05');
-  await userEvent.click(form.getByRole('button', { name: 'التالي' }));
-  return findStep(canvas, /الخطوة 2 من 6/, 'البيانات الشخصية');
+/** Types an id and a birth date into step 1 and presses Next. */
+async function submitIdentity(form: Canvas, userEvent: UserEvent, text: WizardTexts, id: string) {
+  await userEvent.type(form.getByRole('textbox', { name: text.label('NationalId') }), id);
+  await userEvent.type(form.getByRole('textbox', { name: text.label('BirthDate') }), '1990-01-05');
+  await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
 }
+
+/** A story factory for both directions: its words are read with `wizardTexts` in its locale. */
+const bothDirections =
+  (story: (globals: Globals, text: WizardTexts) => Story) =>
+  (globals: Globals): Story =>
+    story(globals, wizardTexts(globals.locale));
 
 const meta = {
   title: 'Portal/Screens/CompleteRegistration',
@@ -176,10 +183,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// ── Loading and load errors ───────────────────────────────────────────────
+// ── Loading, error, empty, partial, filled (ADR 0150) ─────────────────────
 
-export const LoadingArabic: Story = {
-  globals: ar,
+const loading = bothDirections((globals, text) => ({
+  globals,
   parameters: {
     msw: {
       handlers: [
@@ -189,141 +196,195 @@ export const LoadingArabic: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('جارٍ تحميل');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      text.text('Loading'),
+    );
   },
-};
+}));
+export const LoadingArabic = loading(ar);
+export const LoadingEnglish = loading(en);
 
-export const LoadErrorEnglish: Story = {
-  globals: en,
-  parameters: {
-    msw: {
-      handlers: [
-        ...createFailureHandlers({ getInvestorDetails: 'server-error' }),
-        ...wizardBackend().handlers,
-      ],
+/** The file fails to load once: the message and Try again, which then opens step 1. */
+const error = bothDirections((globals, text) => {
+  const backend = wizardBackend();
+  backend.store.failNext('getInvestorDetails', 'server-error');
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(text.text('LoadError'));
+      await userEvent.click(canvas.getByRole('button', { name: text.text('Retry') }));
+      await findStepNumber(canvas, text, 1, 'NationalId');
+      await expect(canvas.queryByRole('alert')).toBeNull();
     },
-  },
+  };
+});
+export const ErrorArabic = error(ar);
+export const ErrorEnglish = error(en);
+
+/** Empty: nothing on file and no draft; step 1 with blank fields and no step marked saved. */
+const empty = bothDirections((globals, text) => ({
+  globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('could not load');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      text.stepName('NationalId'),
+    );
+    await expect(canvas.queryByText(text.saved)).toBeNull();
+    await expect(form.getByRole('textbox', { name: text.label('NationalId') })).toHaveValue('');
+    await expect(form.queryByRole('button', { name: text.text('Back') })).toBeNull();
   },
-};
+}));
+export const EmptyArabic = empty(ar);
+export const EmptyEnglish = empty(en);
 
-export const LoadErrorRetryArabic: Story = {
-  globals: ar,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/app/investor/investor-details', () => HttpResponse.error(), {
-          once: true,
-        }),
-        ...wizardBackend().handlers,
-      ],
-    },
-  },
+/**
+ * Partial: a registration half done. Identity, personal information and experience are on file:
+ * the wizard opens at the risk statement with three steps marked saved, and Back shows what the
+ * server has.
+ */
+const partial = bothDirections((globals, text) => ({
+  globals,
+  parameters: { msw: { handlers: wizardBackend('Experience').handlers } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('تعذّر تحميل بيانات تسجيلك');
-    await userEvent.click(canvas.getByRole('button', { name: 'إعادة المحاولة' }));
-    await findStep(canvas, /الخطوة 1 من 6/, 'الهوية');
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    let form = await findStepNumber(canvas, text, 4, 'Risk');
+    await expect(canvas.getAllByText(text.saved)).toHaveLength(3);
+    const question = form.getByRole('radiogroup', { name: new RegExp(text.firstRiskQuestion) });
+    await expect(
+      within(question).getByRole('radio', { name: text.firstRiskOption }),
+    ).not.toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: text.text('Back') }));
+    form = await findStepNumber(canvas, text, 3, 'Experience');
+    await expect(form.getByRole('textbox', { name: text.label('YearsOfExperience') })).toHaveValue(
+      '3',
+    );
   },
-};
+}));
+export const PartialArabic = partial(ar);
+export const PartialEnglish = partial(en);
+
+/** Filled: every step but the terms on file; the wizard opens at the terms, five steps saved. */
+const filled = bothDirections((globals, text) => ({
+  globals,
+  parameters: { msw: { handlers: wizardBackend('Phone').handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findStepNumber(canvas, text, 6, 'Terms');
+    await expect(canvas.getAllByText(text.saved)).toHaveLength(5);
+    await expect(form.getByRole('heading', { level: 3 })).toHaveTextContent(text.terms.title);
+    await expect(form.getByText(text.terms.content)).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: text.label('AcceptTerms') })).not.toBeChecked();
+  },
+}));
+export const FilledArabic = filled(ar);
+export const FilledEnglish = filled(en);
 
 // ── 1. National id ────────────────────────────────────────────────────────
 
-export const NationalIdValidationArabic: Story = {
-  globals: ar,
+const nationalIdValidation = bothDirections((globals, text) => ({
+  globals,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 1 من 6/, 'الهوية');
-    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('الهوية');
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    const invalidId = text.validation('InvalidSaudiNationalId');
     // No error before an edit; Next marks everything and shows the errors.
-    await expect(form.queryByText('رقم الهوية الوطنية أو الإقامة غير صحيح.')).toBeNull();
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
-    const id = form.getByRole('textbox', { name: /رقم الهوية الوطنية أو الإقامة/ });
-    await expect(await form.findByText('رقم الهوية الوطنية أو الإقامة غير صحيح.')).toBeVisible();
+    await expect(form.queryByText(invalidId)).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+    const id = form.getByRole('textbox', { name: text.label('NationalId') });
+    await expect(await form.findByText(invalidId)).toBeVisible();
     await expect(id).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('هذا الحقل مطلوب.')).toBeVisible();
+    await expect(form.getByText(text.validation('Required'))).toBeVisible();
     await expect(id).toHaveFocus();
     // Fix and proceed.
     await userEvent.type(id, NATIONAL_ID);
-    await userEvent.type(form.getByRole('textbox', { name: /تاريخ الميلاد/ }), '1990-01-05');
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
-    await findStep(canvas, /الخطوة 2 من 6/, 'البيانات الشخصية');
+    await userEvent.type(
+      form.getByRole('textbox', { name: text.label('BirthDate') }),
+      '1990-01-05',
+    );
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+    await findStepNumber(canvas, text, 2, 'GeneralInfo');
   },
-};
+}));
+export const NationalIdValidationArabic = nationalIdValidation(ar);
+export const NationalIdValidationEnglish = nationalIdValidation(en);
 
-export const NationalIdCheckDigitEnglish: Story = {
-  globals: en,
+const nationalIdCheckDigit = bothDirections((globals, text) => ({
+  globals,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 1 of 6/, 'Identity');
-    const id = form.getByRole('textbox', { name: /National ID or iqama/ });
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    const id = form.getByRole('textbox', { name: text.label('NationalId') });
+    const invalidId = text.validation('InvalidSaudiNationalId');
     // Ten digits with a leading 1, but the Luhn check digit is wrong.
     await userEvent.type(id, WRONG_CHECK_DIGIT);
-    await expect(await form.findByText('Invalid national ID or iqama number.')).toBeVisible();
+    await expect(await form.findByText(invalidId)).toBeVisible();
     await expect(id).toHaveAttribute('aria-invalid', 'true');
     // Nine digits are not an id either; the right check digit clears the error.
     await replaceText(userEvent, id, NATIONAL_ID.slice(0, 9));
-    await expect(form.getByText('Invalid national ID or iqama number.')).toBeVisible();
+    await expect(form.getByText(invalidId)).toBeVisible();
     await replaceText(userEvent, id, NATIONAL_ID);
     await waitFor(() => expect(id).not.toHaveAttribute('aria-invalid', 'true'));
-    await expect(form.queryByText('Invalid national ID or iqama number.')).toBeNull();
+    await expect(form.queryByText(invalidId)).toBeNull();
   },
-};
+}));
+export const NationalIdCheckDigitArabic = nationalIdCheckDigit(ar);
+export const NationalIdCheckDigitEnglish = nationalIdCheckDigit(en);
 
-export const NationalIdHijriBirthDateArabic: Story = {
-  globals: ar,
+const nationalIdHijriBirthDate = bothDirections((globals, text) => ({
+  globals,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 1 من 6/, 'الهوية');
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
     await userEvent.type(
-      form.getByRole('textbox', { name: /رقم الهوية الوطنية أو الإقامة/ }),
+      form.getByRole('textbox', { name: text.label('NationalId') }),
       NATIONAL_ID,
     );
-    await userEvent.click(form.getByRole('radio', { name: 'هجري' }));
-    const birthDate = form.getByRole('textbox', { name: /تاريخ الميلاد/ });
+    await userEvent.click(form.getByRole('radio', { name: text.form('Date:Hijri') }));
+    const birthDate = form.getByRole('textbox', { name: text.label('BirthDate') });
     // Before 1 Muharram 1214 (SPEC §5's Hijri minimum), then only a month: both refused.
     await userEvent.type(birthDate, '1213-12-29');
-    await expect(await form.findByText('لا يمكن أن يسبق التاريخ 1214-01-01.')).toBeVisible();
+    await expect(
+      await form.findByText(text.form('Validation:DateBeforeMinimum', '1214-01-01')),
+    ).toBeVisible();
     await replaceText(userEvent, birthDate, '1410-06');
-    await expect(await form.findByText('أدخل اليوم أيضًا (yyyy-MM-dd).')).toBeVisible();
+    await expect(await form.findByText(text.form('Validation:DateIncomplete'))).toBeVisible();
     await replaceText(userEvent, birthDate, '1410-06-20');
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
-    await findStep(canvas, /الخطوة 2 من 6/, 'البيانات الشخصية');
-    // The identity is kept as a Gregorian ISO date (20 Jumada al-Akhirah 1410 = 18 Jan 1990 in Umm al-Qura).
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+    await findStepNumber(canvas, text, 2, 'GeneralInfo');
+    // Kept as a Gregorian ISO date (20 Jumada al-Akhirah 1410 = 18 Jan 1990 in Umm al-Qura).
     const identity = (JSON.parse(draftText()) as { Identity: { birthDate: string } }).Identity;
     await expect(identity.birthDate).toBe('1990-01-18');
   },
-};
+}));
+export const NationalIdHijriBirthDateArabic = nationalIdHijriBirthDate(ar);
+export const NationalIdHijriBirthDateEnglish = nationalIdHijriBirthDate(en);
 
-export const NationalTypeMismatchEnglish: Story = {
-  globals: en,
+const nationalTypeMismatch = bothDirections((globals, text) => ({
+  globals,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 1 of 6/, 'Identity');
-    const id = form.getByRole('textbox', { name: /National ID or iqama/ });
-    // An iqama number (leading 2) declared as a citizen's national id: the server refuses it.
-    await userEvent.type(id, IQAMA);
-    await userEvent.type(form.getByRole('textbox', { name: /Date of birth/ }), '1990-01-05');
-    await expect(form.getByRole('radio', { name: 'Saudi citizen (national ID)' })).toBeChecked();
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    await expect(
-      await form.findByText('A national ID starts with 1 and an iqama with 2; check the ID type.'),
-    ).toBeVisible();
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    const id = form.getByRole('textbox', { name: text.label('NationalId') });
+    // An iqama number (leading 2) declared as a citizen's national id: refused.
+    await expect(form.getByRole('radio', { name: text.text('Citizen') })).toBeChecked();
+    await submitIdentity(form, userEvent, text, IQAMA);
+    await expect(await form.findByText(text.validation('NationalIdTypeMismatch'))).toBeVisible();
     await expect(id).toHaveAttribute('aria-invalid', 'true');
     await expect(id).toHaveValue(IQAMA);
     // Choosing the resident type fixes it.
-    await userEvent.click(form.getByRole('radio', { name: 'Resident (iqama)' }));
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    await findStep(canvas, /Step 2 of 6/, 'Personal information');
+    await userEvent.click(form.getByRole('radio', { name: text.text('Resident') }));
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+    await findStepNumber(canvas, text, 2, 'GeneralInfo');
   },
-};
+}));
+export const NationalTypeMismatchArabic = nationalTypeMismatch(ar);
+export const NationalTypeMismatchEnglish = nationalTypeMismatch(en);
 
-export const NationalIdNotVerifiedArabic: Story = {
-  globals: ar,
+const nationalIdNotVerified = bothDirections((globals, text) => ({
+  globals,
   parameters: {
     msw: {
       handlers: [
@@ -342,41 +403,39 @@ export const NationalIdNotVerifiedArabic: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 1 من 6/, 'الهوية');
-    await userEvent.type(
-      form.getByRole('textbox', { name: /رقم الهوية الوطنية أو الإقامة/ }),
-      NATIONAL_ID,
-    );
-    await userEvent.type(form.getByRole('textbox', { name: /تاريخ الميلاد/ }), '1990-01-05');
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent(
-      'رقم الهوية وتاريخ الميلاد لا يتطابقان مع السجل الوطني.',
-    );
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('الخطوة 1 من 6');
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    await submitIdentity(form, userEvent, text, NATIONAL_ID);
+    await expect(await form.findByRole('alert')).toHaveTextContent(text.text('NotVerified'));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(text.step(1));
   },
-};
+}));
+export const NationalIdNotVerifiedArabic = nationalIdNotVerified(ar);
+export const NationalIdNotVerifiedEnglish = nationalIdNotVerified(en);
 
-const alreadyRegistered = wizardBackend();
-const takenId =
-  alreadyRegistered.store.findInvestor(SEEDED_IDS.users.investor)?.generalInfo?.nationalId ?? '';
+const nationalIdAlreadyRegistered = bothDirections((globals, text) => {
+  const backend = wizardBackend();
+  const takenId =
+    backend.store.findInvestor(SEEDED_IDS.users.investor)?.generalInfo?.nationalId ?? '';
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const form = await findStepNumber(canvas, text, 1, 'NationalId');
+      await submitIdentity(form, userEvent, text, takenId);
+      await expect(await form.findByText(text.text('AlreadyRegistered'))).toBeVisible();
+      await expect(form.getByRole('textbox', { name: text.label('NationalId') })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    },
+  };
+});
+export const NationalIdAlreadyRegisteredArabic = nationalIdAlreadyRegistered(ar);
+export const NationalIdAlreadyRegisteredEnglish = nationalIdAlreadyRegistered(en);
 
-export const NationalIdAlreadyRegisteredEnglish: Story = {
-  globals: en,
-  parameters: { msw: { handlers: alreadyRegistered.handlers } },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 1 of 6/, 'Identity');
-    const id = form.getByRole('textbox', { name: /National ID or iqama/ });
-    await userEvent.type(id, takenId);
-    await userEvent.type(form.getByRole('textbox', { name: /Date of birth/ }), '1990-01-05');
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    await expect(await form.findByText('This ID number is already registered.')).toBeVisible();
-    await expect(id).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-export const NationalIdBusyArabic: Story = {
-  globals: ar,
+const nationalIdBusy = bothDirections((globals, text) => ({
+  globals,
   parameters: {
     msw: {
       handlers: [
@@ -387,22 +446,23 @@ export const NationalIdBusyArabic: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 1 من 6/, 'الهوية');
-    await userEvent.type(
-      form.getByRole('textbox', { name: /رقم الهوية الوطنية أو الإقامة/ }),
-      NATIONAL_ID,
-    );
-    await userEvent.type(form.getByRole('textbox', { name: /تاريخ الميلاد/ }), '1990-01-05');
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    await submitIdentity(form, userEvent, text, NATIONAL_ID);
     await waitFor(() =>
-      expect(canvas.getByRole('form', { name: 'الهوية' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('form', { name: text.stepName('NationalId') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
-    await expect(form.getByRole('button', { name: 'التالي' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: text.text('Next') })).toBeDisabled();
   },
-};
+}));
+export const NationalIdBusyArabic = nationalIdBusy(ar);
+export const NationalIdBusyEnglish = nationalIdBusy(en);
 
-export const ResumeFromDraftEnglish: Story = {
-  globals: en,
+/** A reload in the middle of step 1: the typed iqama and Hijri date come back from the draft. */
+const resumeFromDraft = bothDirections((globals, text) => ({
+  globals,
   beforeEach: () => {
     localStorage.setItem(
       DRAFT_KEY,
@@ -417,115 +477,142 @@ export const ResumeFromDraftEnglish: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 1 of 6/, 'Identity');
-    await expect(form.getByRole('textbox', { name: /National ID or iqama/ })).toHaveValue(IQAMA);
-    await expect(form.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('1410-06-20');
-    await expect(form.getByRole('radio', { name: 'Hijri' })).toBeChecked();
-    await expect(form.getByRole('radio', { name: 'Resident (iqama)' })).toBeChecked();
+    const form = await findStepNumber(canvas, text, 1, 'NationalId');
+    await expect(form.getByRole('textbox', { name: text.label('NationalId') })).toHaveValue(IQAMA);
+    await expect(form.getByRole('textbox', { name: text.label('BirthDate') })).toHaveValue(
+      '1410-06-20',
+    );
+    await expect(form.getByRole('radio', { name: text.form('Date:Hijri') })).toBeChecked();
+    await expect(form.getByRole('radio', { name: text.text('Resident') })).toBeChecked();
   },
-};
+}));
+export const ResumeFromDraftArabic = resumeFromDraft(ar);
+export const ResumeFromDraftEnglish = resumeFromDraft(en);
 
 // ── 2. General info ───────────────────────────────────────────────────────
 
-export const GeneralInfoValidationArabic: Story = {
-  globals: ar,
+const generalInfoValidation = bothDirections((globals, text) => ({
+  globals,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await passIdentityArabic(canvas, userEvent);
+    const form = await passIdentity(canvas, userEvent, text);
     // A citizen's nationality is Saudi from the start.
-    await expect(form.getByRole('combobox', { name: /الجنسية/ })).toHaveTextContent('السعودية');
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
-    await waitFor(() =>
-      expect(form.getAllByText('هذا الحقل مطلوب.').length).toBeGreaterThanOrEqual(10),
+    await expect(form.getByRole('combobox', { name: text.label('Nationality') })).toHaveTextContent(
+      text.saudiArabia,
     );
-    const arabicNames = within(form.getByRole('group', { name: 'الاسم بالعربية' }));
-    const firstAr = arabicNames.getByRole('textbox', { name: /الاسم الأول/ });
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+    await waitFor(() =>
+      expect(form.getAllByText(text.validation('Required')).length).toBeGreaterThanOrEqual(10),
+    );
+    const arabicNames = within(form.getByRole('group', { name: text.text('NamesArabic') }));
+    const firstAr = arabicNames.getByRole('textbox', { name: text.label('FirstName') });
     await userEvent.type(firstAr, 'Faisal');
-    await expect(await form.findByText('يُسمح بالحروف العربية والمسافات فقط.')).toBeVisible();
+    await expect(
+      await form.findByText(text.validation('ArabicLettersAndSpacesOnly')),
+    ).toBeVisible();
     await expect(firstAr).toHaveAttribute('aria-invalid', 'true');
-    const building = form.getByRole('textbox', { name: /رقم المبنى/ });
-    await userEvent.type(building, '12');
-    await expect(await form.findByText('أدخل 4 أرقام بالضبط.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: text.label('BuildingNumber') }), '12');
+    await expect(await form.findByText(text.validation('ExactDigits', 4))).toBeVisible();
     // Still on step 2: nothing was sent.
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
-      'البيانات الشخصية',
+      text.stepName('GeneralInfo'),
     );
   },
-};
+}));
+export const GeneralInfoValidationArabic = generalInfoValidation(ar);
+export const GeneralInfoValidationEnglish = generalInfoValidation(en);
 
-const generalInfoSaves = wizardBackend();
-
-export const GeneralInfoSavesEnglish: Story = {
-  globals: en,
-  parameters: { msw: { handlers: generalInfoSaves.handlers } },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    let form = await passIdentityEnglish(canvas, userEvent);
-    const names = {
-      'Name in Arabic': ['فيصل', 'سعد', 'ناصر', 'العتيبي'],
-      'Name in English': ['Faisal', 'Saad', 'Nasser', 'Al Otaibi'],
-    };
-    for (const [group, values] of Object.entries(names)) {
-      const fields = within(form.getByRole('group', { name: group })).getAllByRole('textbox');
-      for (const [index, value] of values.entries()) await fill(userEvent, fields[index]!, value);
-    }
-    await userEvent.click(form.getByRole('radio', { name: 'Male' }));
-    await fill(userEvent, form.getByRole('textbox', { name: /City/ }), 'Jeddah');
-    await fill(userEvent, form.getByRole('textbox', { name: /District/ }), 'Al Rawdah');
-    await fill(userEvent, form.getByRole('textbox', { name: /Street/ }), 'Prince Sultan Road');
-    await fill(userEvent, form.getByRole('textbox', { name: /Building number/ }), '2918');
-    await fill(userEvent, form.getByRole('textbox', { name: /Postal code/ }), '23435');
-    await fill(userEvent, form.getByRole('textbox', { name: /Additional number/ }), '6120');
-    await choose(userEvent, form, /Employment status/, 'Employed');
-    await fill(userEvent, form.getByRole('textbox', { name: /Annual income/ }), '١٨٠٠٠٠');
-    await choose(userEvent, form, /Main source of income/, 'Salary');
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    form = await findStep(canvas, /Step 3 of 6/, 'Investment experience');
-    const saved = generalInfoSaves.store.findInvestor(NEW_INVESTOR)?.generalInfo;
-    await expect(saved?.familyNameEn).toBe('Al Otaibi');
-    await expect(saved?.nationalId).toBe(NATIONAL_ID);
-    // Arabic-Indic digits were read as a number.
-    await expect(saved?.employment.annualIncome).toBe(180_000);
-    // Back shows what the server now has.
-    await userEvent.click(form.getByRole('button', { name: 'Back' }));
-    form = await findStep(canvas, /Step 2 of 6/, 'Personal information');
-    await expect(form.getByRole('textbox', { name: /City/ })).toHaveValue('Jeddah');
-  },
-};
+const generalInfoSaves = bothDirections((globals, text) => {
+  const backend = wizardBackend();
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      let form = await passIdentity(canvas, userEvent, text);
+      const names = {
+        NamesArabic: ['فيصل', 'سعد', 'ناصر', 'العتيبي'],
+        NamesEnglish: ['Faisal', 'Saad', 'Nasser', 'Al Otaibi'],
+      };
+      for (const [group, values] of Object.entries(names)) {
+        const fields = within(form.getByRole('group', { name: text.text(group) })).getAllByRole(
+          'textbox',
+        );
+        for (const [index, value] of values.entries()) {
+          await fill(userEvent, fields[index]!, value);
+        }
+      }
+      await userEvent.click(form.getByRole('radio', { name: text.text('Male') }));
+      const address = {
+        City: 'Jeddah',
+        District: 'Al Rawdah',
+        Street: 'Prince Sultan Road',
+        BuildingNumber: '2918',
+        PostalCode: '23435',
+        AdditionalNumber: '6120',
+      };
+      for (const [label, value] of Object.entries(address)) {
+        await fill(userEvent, form.getByRole('textbox', { name: text.label(label) }), value);
+      }
+      await choose(userEvent, form, text.label('EmploymentStatus'), text.text('Employment:1'));
+      // Arabic-Indic digits are read as a number.
+      await fill(
+        userEvent,
+        form.getByRole('textbox', { name: text.label('AnnualIncome') }),
+        '١٨٠٠٠٠',
+      );
+      await choose(userEvent, form, text.label('IncomeSource'), text.text('Income:1'));
+      await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+      form = await findStepNumber(canvas, text, 3, 'Experience');
+      const saved = backend.store.findInvestor(NEW_INVESTOR)?.generalInfo;
+      await expect(saved?.familyNameEn).toBe('Al Otaibi');
+      await expect(saved?.nationalId).toBe(NATIONAL_ID);
+      await expect(saved?.employment.annualIncome).toBe(180_000);
+      // Back shows what the server now has.
+      await userEvent.click(form.getByRole('button', { name: text.text('Back') }));
+      form = await findStepNumber(canvas, text, 2, 'GeneralInfo');
+      await expect(form.getByRole('textbox', { name: text.label('City') })).toHaveValue('Jeddah');
+    },
+  };
+});
+export const GeneralInfoSavesArabic = generalInfoSaves(ar);
+export const GeneralInfoSavesEnglish = generalInfoSaves(en);
 
 // ── 3. Investment experience ──────────────────────────────────────────────
 
-export const ExperienceValidationArabic: Story = {
-  globals: ar,
+/** Fills step 3 with valid answers. */
+async function fillExperience(form: Canvas, userEvent: UserEvent, text: WizardTexts) {
+  await userEvent.type(form.getByRole('textbox', { name: text.label('YearsOfExperience') }), '12');
+  await userEvent.click(form.getByRole('radio', { name: text.text('Knowledge:2') }));
+  await userEvent.click(form.getByRole('checkbox', { name: text.text('Instrument:1') }));
+  await userEvent.click(form.getByRole('radio', { name: text.text('Objective:2') }));
+  await userEvent.type(form.getByRole('textbox', { name: text.label('NetWorth') }), '400000');
+}
+
+const experienceValidation = bothDirections((globals, text) => ({
+  globals,
   parameters: { msw: { handlers: wizardBackend('GeneralInfo').handlers } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 3 من 6/, 'الخبرة الاستثمارية');
+    const form = await findStepNumber(canvas, text, 3, 'Experience');
     // Steps on file are marked saved.
-    await expect(canvas.getAllByText('(محفوظة)')).toHaveLength(2);
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
+    await expect(canvas.getAllByText(text.saved)).toHaveLength(2);
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
     // The two amounts are required; nothing typed yet.
-    await waitFor(() => expect(form.getAllByText('هذا الحقل مطلوب.')).toHaveLength(2));
-    const years = form.getByRole('textbox', { name: /سنوات الخبرة في الاستثمار/ });
+    await waitFor(() => expect(form.getAllByText(text.validation('Required'))).toHaveLength(2));
+    const years = form.getByRole('textbox', { name: text.label('YearsOfExperience') });
     await userEvent.type(years, '100');
     await waitFor(() => expect(years).toHaveAttribute('aria-invalid', 'true'));
     await expect(form.getByText(/80/)).toBeVisible();
-    await userEvent.type(form.getByRole('textbox', { name: /صافي الثروة/ }), 'abc');
-    await expect(await form.findByText('رقم غير صحيح.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: text.label('NetWorth') }), 'abc');
+    await expect(await form.findByText(text.validation('InvalidNumber'))).toBeVisible();
   },
-};
+}));
+export const ExperienceValidationArabic = experienceValidation(ar);
+export const ExperienceValidationEnglish = experienceValidation(en);
 
-/** Fills step 3 with valid answers (English). */
-async function fillExperienceEnglish(form: Canvas, userEvent: UserEvent) {
-  await userEvent.type(form.getByRole('textbox', { name: /Years of investing/ }), '12');
-  await userEvent.click(form.getByRole('radio', { name: 'Good' }));
-  await userEvent.click(form.getByRole('checkbox', { name: 'Stocks' }));
-  await userEvent.click(form.getByRole('radio', { name: 'Regular income' }));
-  await userEvent.type(form.getByRole('textbox', { name: /Net worth/ }), '400000');
-}
-
-export const ExperienceServerErrorEnglish: Story = {
-  globals: en,
+const experienceServerError = bothDirections((globals, text) => ({
+  globals,
   parameters: {
     msw: {
       handlers: [
@@ -546,20 +633,22 @@ export const ExperienceServerErrorEnglish: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 3 of 6/, 'Investment experience');
-    await fillExperienceEnglish(form, userEvent);
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    const form = await findStepNumber(canvas, text, 3, 'Experience');
+    await fillExperience(form, userEvent, text);
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
     // The server's message, its [params] filled in, under the field it names.
-    await expect(await form.findByText('The value should be between 0 and 10.')).toBeVisible();
-    const years = form.getByRole('textbox', { name: /Years of investing/ });
+    await expect(await form.findByText(text.validation('Range', 0, 10))).toBeVisible();
+    const years = form.getByRole('textbox', { name: text.label('YearsOfExperience') });
     await expect(years).toHaveAttribute('aria-invalid', 'true');
     await expect(years).toHaveValue('12');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Step 3 of 6');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(text.step(3));
   },
-};
+}));
+export const ExperienceServerErrorArabic = experienceServerError(ar);
+export const ExperienceServerErrorEnglish = experienceServerError(en);
 
-export const ExperienceNetworkErrorArabic: Story = {
-  globals: ar,
+const experienceNetworkError = bothDirections((globals, text) => ({
+  globals,
   parameters: {
     msw: {
       handlers: [
@@ -570,26 +659,24 @@ export const ExperienceNetworkErrorArabic: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 3 من 6/, 'الخبرة الاستثمارية');
-    await userEvent.type(form.getByRole('textbox', { name: /سنوات الخبرة في الاستثمار/ }), '12');
-    await userEvent.click(form.getByRole('radio', { name: 'جيدة' }));
-    await userEvent.click(form.getByRole('checkbox', { name: 'الأسهم' }));
-    await userEvent.click(form.getByRole('radio', { name: 'دخل منتظم' }));
-    await userEvent.type(form.getByRole('textbox', { name: /صافي الثروة/ }), '400000');
-    await userEvent.click(form.getByRole('button', { name: 'التالي' }));
+    const form = await findStepNumber(canvas, text, 3, 'Experience');
+    await fillExperience(form, userEvent, text);
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
     // A localized failure above the buttons; everything typed is still there.
     await expect(await form.findByRole('alert')).not.toBeEmptyDOMElement();
-    await expect(form.getByRole('textbox', { name: /سنوات الخبرة في الاستثمار/ })).toHaveValue(
+    await expect(form.getByRole('textbox', { name: text.label('YearsOfExperience') })).toHaveValue(
       '12',
     );
-    await expect(form.getByRole('checkbox', { name: 'الأسهم' })).toBeChecked();
-    await expect(form.getByRole('textbox', { name: /صافي الثروة/ })).toHaveValue('400000');
+    await expect(form.getByRole('checkbox', { name: text.text('Instrument:1') })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: text.label('NetWorth') })).toHaveValue('400000');
     await expect(draftText()).toContain('400000');
   },
-};
+}));
+export const ExperienceNetworkErrorArabic = experienceNetworkError(ar);
+export const ExperienceNetworkErrorEnglish = experienceNetworkError(en);
 
-export const ExperienceBusyEnglish: Story = {
-  globals: en,
+const experienceBusy = bothDirections((globals, text) => ({
+  globals,
   parameters: {
     msw: {
       handlers: [
@@ -600,154 +687,139 @@ export const ExperienceBusyEnglish: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 3 of 6/, 'Investment experience');
-    await fillExperienceEnglish(form, userEvent);
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    const form = await findStepNumber(canvas, text, 3, 'Experience');
+    await fillExperience(form, userEvent, text);
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
     await waitFor(() =>
-      expect(canvas.getByRole('form', { name: 'Investment experience' })).toHaveAttribute(
+      expect(canvas.getByRole('form', { name: text.stepName('Experience') })).toHaveAttribute(
         'aria-busy',
         'true',
       ),
     );
-    await expect(form.getByRole('button', { name: 'Back' })).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: text.text('Back') })).toBeDisabled();
+    await expect(form.getByRole('button', { name: text.text('Next') })).toBeDisabled();
   },
-};
+}));
+export const ExperienceBusyArabic = experienceBusy(ar);
+export const ExperienceBusyEnglish = experienceBusy(en);
 
 // ── 4. Risk statement ─────────────────────────────────────────────────────
 
-const riskSaves = wizardBackend('Experience');
-
-export const RiskValidationEnglish: Story = {
-  globals: en,
-  parameters: { msw: { handlers: riskSaves.handlers } },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 4 of 6/, 'Risk statement');
-    const questions = form.getAllByRole('radiogroup');
-    await expect(questions.length).toBeGreaterThan(1);
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(form.getAllByText('This field is required.')).toHaveLength(questions.length),
-    );
-    for (const question of questions) {
-      await userEvent.click(within(question).getAllByRole('radio')[0]!);
-    }
-    await waitFor(() => expect(form.queryByText('This field is required.')).toBeNull());
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    await findStep(canvas, /Step 5 of 6/, 'Mobile number');
-    await expect(riskSaves.store.findInvestor(NEW_INVESTOR)?.riskAnswers).toHaveLength(
-      questions.length,
-    );
-  },
-};
-
-export const RiskArabic: Story = {
-  globals: ar,
-  parameters: { msw: { handlers: wizardBackend('Experience').handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 4 من 6/, 'إقرار المخاطر');
-    await expect(
-      form.getByRole('radiogroup', { name: /ما المدة التي تنوي الاستثمار خلالها؟/ }),
-    ).toBeVisible();
-    await expect(form.getByRole('radio', { name: 'أقل من سنة' })).not.toBeChecked();
-  },
-};
+const riskValidation = bothDirections((globals, text) => {
+  const backend = wizardBackend('Experience');
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const form = await findStepNumber(canvas, text, 4, 'Risk');
+      const questions = form.getAllByRole('radiogroup');
+      await expect(questions.length).toBeGreaterThan(1);
+      await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+      const required = text.validation('Required');
+      await waitFor(() => expect(form.getAllByText(required)).toHaveLength(questions.length));
+      for (const question of questions) {
+        await userEvent.click(within(question).getAllByRole('radio')[0]!);
+      }
+      await waitFor(() => expect(form.queryByText(required)).toBeNull());
+      await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+      await findStepNumber(canvas, text, 5, 'Phone');
+      await expect(backend.store.findInvestor(NEW_INVESTOR)?.riskAnswers).toHaveLength(
+        questions.length,
+      );
+    },
+  };
+});
+export const RiskValidationArabic = riskValidation(ar);
+export const RiskValidationEnglish = riskValidation(en);
 
 // ── 5. Phone verification ─────────────────────────────────────────────────
 
-const phoneVerifies = wizardBackend('Risk');
+const phoneWrongCode = bothDirections((globals, text) => {
+  const backend = wizardBackend('Risk');
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const form = await findStepNumber(canvas, text, 5, 'Phone');
+      const phone = form.getByRole('textbox', { name: text.label('PhoneNumber') });
+      await userEvent.type(phone, '123');
+      await expect(await form.findByText(text.validation('InvalidSaudiPhone'))).toBeVisible();
+      await replaceText(userEvent, phone, PHONE);
+      await userEvent.click(form.getByRole('button', { name: text.text('SendCode') }));
+      await expect(await form.findByRole('status')).toHaveTextContent(
+        text.text('CodeSent', PHONE_E164),
+      );
+      // Resending waits for the cooldown.
+      await expect(form.getByRole('button', { name: text.resendIn })).toBeDisabled();
+      const code = form.getByRole('textbox', { name: text.label('VerificationCode') });
+      await userEvent.type(code, '000000');
+      await userEvent.click(form.getByRole('button', { name: text.text('Verify') }));
+      await expect(await form.findByText(text.validation('InvalidVerificationCode'))).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      // The number is kept for a reload; the code never is (ADR 0060).
+      await expect(draftText()).toContain(PHONE);
+      await expect(draftText()).not.toContain('000000');
+      await replaceText(userEvent, code, '123456');
+      await userEvent.click(form.getByRole('button', { name: text.text('Verify') }));
+      await findStepNumber(canvas, text, 6, 'Terms');
+      await expect(backend.store.findInvestor(NEW_INVESTOR)?.phoneNumberVerified).toBe(true);
+    },
+  };
+});
+export const PhoneWrongCodeArabic = phoneWrongCode(ar);
+export const PhoneWrongCodeEnglish = phoneWrongCode(en);
 
-export const PhoneWrongCodeArabic: Story = {
-  globals: ar,
-  parameters: { msw: { handlers: phoneVerifies.handlers } },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 5 من 6/, 'رقم الجوال');
-    const phone = form.getByRole('textbox', { name: /رقم الجوال/ });
-    await userEvent.type(phone, '123');
-    await expect(await form.findByText('رقم الجوال السعودي غير صحيح.')).toBeVisible();
-    await replaceText(userEvent, phone, PHONE);
-    await userEvent.click(form.getByRole('button', { name: 'إرسال الرمز' }));
-    await expect(await form.findByRole('status')).toHaveTextContent(
-      `أرسلنا رمزًا من 6 أرقام إلى ${PHONE_E164}.`,
-    );
-    // Resending waits for the cooldown.
-    await expect(form.getByRole('button', { name: /إعادة الإرسال بعد/ })).toBeDisabled();
-    const code = form.getByRole('textbox', { name: /رمز التحقق/ });
-    await userEvent.type(code, '000000');
-    await userEvent.click(form.getByRole('button', { name: 'تحقق' }));
-    await expect(await form.findByText('رمز التحقق غير صحيح.')).toBeVisible();
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    // The number is kept for a reload; the code never is (ADR 0060).
-    await expect(draftText()).toContain(PHONE);
-    await expect(draftText()).not.toContain('000000');
-    await replaceText(userEvent, code, '123456');
-    await userEvent.click(form.getByRole('button', { name: 'تحقق' }));
-    await findStep(canvas, /الخطوة 6 من 6/, 'الشروط والأحكام');
-    await expect(phoneVerifies.store.findInvestor(NEW_INVESTOR)?.phoneNumberVerified).toBe(true);
-  },
-};
-
-export const PhoneVerifiedEnglish: Story = {
-  globals: en,
+const phoneVerified = bothDirections((globals, text) => ({
+  globals,
   parameters: { msw: { handlers: wizardBackend('Phone').handlers } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     // The server has every step but the terms: the wizard opens there; Back shows the phone.
-    let form = await findStep(canvas, /Step 6 of 6/, 'Terms and conditions');
-    await userEvent.click(form.getByRole('button', { name: 'Back' }));
-    form = await findStep(canvas, /Step 5 of 6/, 'Mobile number');
-    await expect(form.getByText(`Mobile number ${PHONE_E164} is verified.`)).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /Mobile number/ })).toHaveValue(PHONE_E164);
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
-    await findStep(canvas, /Step 6 of 6/, 'Terms and conditions');
+    let form = await findStepNumber(canvas, text, 6, 'Terms');
+    await userEvent.click(form.getByRole('button', { name: text.text('Back') }));
+    form = await findStepNumber(canvas, text, 5, 'Phone');
+    await expect(form.getByText(text.text('PhoneVerified', PHONE_E164))).toBeVisible();
+    await expect(form.getByRole('textbox', { name: text.label('PhoneNumber') })).toHaveValue(
+      PHONE_E164,
+    );
+    await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
+    await findStepNumber(canvas, text, 6, 'Terms');
   },
-};
+}));
+export const PhoneVerifiedArabic = phoneVerified(ar);
+export const PhoneVerifiedEnglish = phoneVerified(en);
 
 // ── 6. Terms ──────────────────────────────────────────────────────────────
 
-const termsAccepted = wizardBackend('Phone');
-
-export const TermsMustAcceptEnglish: Story = {
-  globals: en,
-  parameters: { msw: { handlers: termsAccepted.handlers } },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const form = await findStep(canvas, /Step 6 of 6/, 'Terms and conditions');
-    await expect(form.getByRole('heading', { level: 3 })).toHaveTextContent(CURRENT_TERMS.titleEn);
-    await userEvent.click(form.getByRole('button', { name: 'Finish registration' }));
-    await expect(await form.findByText('You must accept the terms and conditions.')).toBeVisible();
-    const accept = form.getByRole('checkbox', {
-      name: /I have read and accept the terms and conditions/,
-    });
-    await expect(accept).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(accept);
-    await userEvent.click(form.getByRole('button', { name: 'Finish registration' }));
-    await waitFor(() =>
-      expect(localStorage.getItem(STORAGE_KEYS.isCompleteRegistration)).toBe('true'),
-    );
-    // Completion forgets the draft and the server has the registration.
-    await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-    const investor = termsAccepted.store.findInvestor(NEW_INVESTOR);
-    await expect(investor?.registrationCompleted).toBe(true);
-    await expect(investor?.acceptedTermsVersion).toBe(CURRENT_TERMS.version);
-  },
-};
-
-export const TermsArabic: Story = {
-  globals: ar,
-  parameters: { msw: { handlers: wizardBackend('Phone').handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const form = await findStep(canvas, /الخطوة 6 من 6/, 'الشروط والأحكام');
-    await expect(form.getByText(CURRENT_TERMS.contentAr)).toBeVisible();
-    await expect(
-      form.getByRole('checkbox', { name: /قرأت الشروط والأحكام وأوافق عليها/ }),
-    ).not.toBeChecked();
-  },
-};
+const termsMustAccept = bothDirections((globals, text) => {
+  const backend = wizardBackend('Phone');
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const form = await findStepNumber(canvas, text, 6, 'Terms');
+      await userEvent.click(form.getByRole('button', { name: text.text('Finish') }));
+      await expect(await form.findByText(text.validation('MustAcceptTerms'))).toBeVisible();
+      const accept = form.getByRole('checkbox', { name: text.label('AcceptTerms') });
+      await expect(accept).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(accept);
+      await userEvent.click(form.getByRole('button', { name: text.text('Finish') }));
+      await waitFor(() =>
+        expect(localStorage.getItem(STORAGE_KEYS.isCompleteRegistration)).toBe('true'),
+      );
+      // Completion forgets the draft and the server has the registration.
+      await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+      const investor = backend.store.findInvestor(NEW_INVESTOR);
+      await expect(investor?.registrationCompleted).toBe(true);
+      await expect(investor?.acceptedTermsVersion).toBe(CURRENT_TERMS.version);
+    },
+  };
+});
+export const TermsMustAcceptArabic = termsMustAccept(ar);
+export const TermsMustAcceptEnglish = termsMustAccept(en);
 
 // ── Long text and narrow screens ──────────────────────────────────────────
 
@@ -762,55 +834,45 @@ const LONG_TERMS = {
   acceptedVersion: null,
   acceptedAt: null,
 };
-const longTerms = () => [
-  http.get('*/api/app/investor/terms-and-conditions', () => HttpResponse.json(LONG_TERMS)),
-  ...wizardBackend('Phone').handlers,
-];
 const noHorizontalScroll = () =>
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
-export const LongTextArabic: Story = {
-  globals: ar,
-  parameters: { msw: { handlers: longTerms() } },
+const longText = bothDirections((globals, text) => ({
+  globals,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/app/investor/terms-and-conditions', () => HttpResponse.json(LONG_TERMS)),
+        ...wizardBackend('Phone').handlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    const form = await findStep(within(canvasElement), /الخطوة 6 من 6/, 'الشروط والأحكام');
-    await expect(form.getByRole('heading', { level: 3 })).toHaveTextContent(LONG_TERMS.titleAr);
+    const form = await findStepNumber(within(canvasElement), text, 6, 'Terms');
+    await expect(form.getByRole('heading', { level: 3 })).toHaveTextContent(
+      globals.locale === 'ar' ? LONG_TERMS.titleAr : LONG_TERMS.titleEn,
+    );
     await noHorizontalScroll();
   },
-};
-
-export const LongTextEnglish: Story = {
-  globals: en,
-  parameters: { msw: { handlers: longTerms() } },
-  play: async ({ canvasElement }) => {
-    const form = await findStep(within(canvasElement), /Step 6 of 6/, 'Terms and conditions');
-    await expect(form.getByRole('heading', { level: 3 })).toHaveTextContent(LONG_TERMS.titleEn);
-    await noHorizontalScroll();
-  },
-};
+}));
+export const LongTextArabic = longText(ar);
+export const LongTextEnglish = longText(en);
 
 /** Below 992 px (SPEC §9) every field group is one column and nothing scrolls sideways. */
-async function expectOneColumn(form: Canvas, group: string) {
-  const fields = within(form.getByRole('group', { name: group })).getAllByRole('textbox');
-  const starts = new Set(fields.map((field) => Math.round(field.getBoundingClientRect().left)));
-  await expect(starts.size).toBe(1);
-  await noHorizontalScroll();
-}
-
-export const NarrowArabic: Story = {
-  globals: { ...ar, viewport: { value: 'mobile2', isRotated: false } },
+const narrow = bothDirections((globals, text) => ({
+  globals: { ...globals, viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement, userEvent }) => {
     await expect(window.innerWidth).toBeLessThan(992);
-    const form = await passIdentityArabic(within(canvasElement), userEvent);
-    await expectOneColumn(form, 'الاسم بالعربية');
+    const form = await passIdentity(within(canvasElement), userEvent, text);
+    for (const group of ['NamesArabic', 'Address']) {
+      const fields = within(form.getByRole('group', { name: text.text(group) })).getAllByRole(
+        'textbox',
+      );
+      const starts = new Set(fields.map((field) => Math.round(field.getBoundingClientRect().left)));
+      await expect(starts.size).toBe(1);
+    }
+    await noHorizontalScroll();
   },
-};
-
-export const NarrowEnglish: Story = {
-  globals: { ...en, viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement, userEvent }) => {
-    await expect(window.innerWidth).toBeLessThan(992);
-    const form = await passIdentityEnglish(within(canvasElement), userEvent);
-    await expectOneColumn(form, 'National address');
-  },
-};
+}));
+export const NarrowArabic = narrow(ar);
+export const NarrowEnglish = narrow(en);
