@@ -1,4 +1,4 @@
-import { withGlobal } from '@sinonjs/fake-timers';
+import { withGlobal, type InstalledClock } from '@sinonjs/fake-timers';
 
 // Play functions that test timers (a countdown, a toast's life) run on a fake clock they advance
 // themselves, in the story's own window: the same in the Storybook UI, under Vitest and in the
@@ -19,11 +19,14 @@ export type StoryClock = {
   tick: (ms: number) => Promise<void>;
   /**
    * Retries `assertion` on the real clock until it passes (React renders after a timer fires).
-   * Testing Library's `waitFor` and `findBy…` and `userEvent` wait with `setTimeout`, which is
-   * fake here: use this, and `fireEvent` for input, inside `withClock`.
+   * Testing Library's `waitFor`, `findBy…` and `userEvent` wait with `setTimeout`, which is fake
+   * here: use this, and `fireEvent` for input, inside `withClock`.
    */
   waitFor: (assertion: () => unknown, timeoutMs?: number) => Promise<void>;
 };
+
+// A play function that timed out never reached its `finally`: the next one takes the clock back.
+let installed: InstalledClock | undefined;
 
 async function waitFor(assertion: () => unknown, timeoutMs = 2000) {
   const started = performance.now();
@@ -48,16 +51,17 @@ export async function withClock(
   play: (clock: StoryClock) => Promise<void>,
   now: Date = CLOCK_START,
 ) {
+  installed?.uninstall();
   const clock = withGlobal(window).install({ now, toFake: [...FAKED] });
+  installed = clock;
   try {
     await mount();
-    await play({
-      tick: async (ms) => {
-        await clock.tickAsync(ms);
-      },
-      waitFor,
-    });
+    const tick = async (ms: number) => {
+      await clock.tickAsync(ms);
+    };
+    await play({ tick, waitFor });
   } finally {
     clock.uninstall();
+    installed = undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Flex } from '@radix-ui/themes';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, within } from 'storybook/test';
+import { withClock } from '../../testing/clock';
 import { Field } from '../Field';
 import { FormActions } from '../FormActions';
 import { TextArea } from '../TextArea';
@@ -57,31 +58,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const english = { name: 'Name', notes: 'Notes', save: 'Save', cancel: 'Cancel' };
+
+/** On the fake clock: Enter twice in a field submits once, exactly 200 ms after the last press. */
+const submitsAfterDebounce =
+  (name: string): Story['play'] =>
+  ({ mount, args }) =>
+    withClock(mount, async (clock) => {
+      const field = screen.getByRole('textbox', { name });
+      fireEvent.keyDown(field, { key: 'Enter' });
+      await clock.tick(ENTER_SUBMIT_DEBOUNCE_MS - 50);
+      // A second press within the window restarts it: still one submit, timed from this press.
+      fireEvent.keyDown(field, { key: 'Enter' });
+      await clock.tick(ENTER_SUBMIT_DEBOUNCE_MS - 1);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await clock.tick(1);
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await clock.tick(ENTER_SUBMIT_DEBOUNCE_MS * 5);
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+    });
 
 export const EnterSubmitsAfterDebounceArabic: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'الاسم' }), 'سهم{Enter}{Enter}');
-    // Not yet: the 200 ms debounce is running, and two presses submit once.
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await wait(ENTER_SUBMIT_DEBOUNCE_MS + 100);
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  play: submitsAfterDebounce('الاسم'),
 };
 
-export const EnterInTextareaAddsALineEnglish: Story = {
+export const EnterSubmitsAfterDebounceEnglish: Story = {
   globals: { locale: 'en', direction: 'ltr' },
-  args: { labels: { name: 'Name', notes: 'Notes', save: 'Save', cancel: 'Cancel' } },
-  play: async ({ canvasElement, args, userEvent }) => {
+  args: { labels: english },
+  play: submitsAfterDebounce('Name'),
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Real typing (the new line is the browser's own default action), so the real clock.
+const addsALine =
+  (notesName: string, saveName: string): Story['play'] =>
+  async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    const notes = canvas.getByRole('textbox', { name: notesName });
     await userEvent.type(notes, 'one{Enter}two');
     await wait(ENTER_SUBMIT_DEBOUNCE_MS + 100);
     await expect(notes).toHaveValue('one\ntwo');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: saveName }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  };
+
+export const EnterInTextareaAddsALineArabic: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: addsALine('ملاحظات', 'حفظ'),
+};
+
+export const EnterInTextareaAddsALineEnglish: Story = {
+  globals: { locale: 'en', direction: 'ltr' },
+  args: { labels: english },
+  play: addsALine('Notes', 'Save'),
 };
