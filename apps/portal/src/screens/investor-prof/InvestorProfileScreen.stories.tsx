@@ -521,79 +521,121 @@ export const LongTextEnglish: Story = {
 
 // ── Personal information: the wizard's rules, in the modal ────────────────
 
-export const GeneralInfoValidationEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: investorStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openEditor(
-      canvasElement,
-      'Edit personal information',
-      'Edit personal information',
-    );
-    const form = within(dialog);
-    const familyAr = within(form.getByRole('group', { name: 'Name in Arabic' })).getByRole(
-      'textbox',
-      { name: /Family name/ },
-    );
-    await replaceText(familyAr, 'Al Otaibi');
-    await expect(
-      await form.findByText('Only Arabic letters and spaces are allowed.'),
-    ).toBeVisible();
-    const postalCode = form.getByRole('textbox', { name: /Postal code/ });
-    await userEvent.clear(postalCode);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/This field is required\./));
-    await replaceText(postalCode, '123');
-    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/Enter exactly 5 digits\./));
-    // Nothing was saved; everything typed is still there.
-    await expect(dialog).toBeVisible();
-    await expect(familyAr).toHaveValue('Al Otaibi');
-    await expect(screen.queryByText('Your personal information is saved.')).not.toBeInTheDocument();
+/** The words of the profile's editors in one language, for the factories below. */
+const EDITOR_TEXTS = {
+  ar: {
+    editGeneralInfo: 'تعديل البيانات الشخصية',
+    editRisk: 'تعديل إقرار المخاطر',
+    save: 'حفظ',
+    namesArabic: 'الاسم بالعربية',
+    familyName: /اسم العائلة/,
+    postalCode: /الرمز البريدي/,
+    city: /المدينة/,
+    arabicOnly: 'يُسمح بالحروف العربية والمسافات فقط.',
+    required: /هذا الحقل مطلوب\./,
+    fiveDigits: /أدخل 5 أرقام بالضبط\./,
+    generalInfoSaved: 'حُفظت بياناتك الشخصية.',
+    riskSaved: 'حُفظ إقرار المخاطر.',
+    horizon: /ما المدة التي تنوي الاستثمار خلالها؟/,
+    longHorizon: 'أكثر من ثلاث سنوات',
+  },
+  en: {
+    editGeneralInfo: 'Edit personal information',
+    editRisk: 'Edit risk statement',
+    save: 'Save',
+    namesArabic: 'Name in Arabic',
+    familyName: /Family name/,
+    postalCode: /Postal code/,
+    city: /City/,
+    arabicOnly: 'Only Arabic letters and spaces are allowed.',
+    required: /This field is required\./,
+    fiveDigits: /Enter exactly 5 digits\./,
+    generalInfoSaved: 'Your personal information is saved.',
+    riskSaved: 'Your risk statement is saved.',
+    horizon: /How long do you plan to stay invested\?/,
+    longHorizon: 'More than three years',
   },
 };
 
-export const NetworkErrorKeepsTypedArabic: Story = {
-  globals: AR,
-  parameters: {
-    msw: {
-      handlers: [
-        ...createFailureHandlers({ saveGeneralInfo: 'network-error' }),
-        ...investorStoryBackend().handlers,
-      ],
+function generalInfoValidationStory(globals: typeof AR | typeof EN): Story {
+  const text = EDITOR_TEXTS[globals.locale];
+  return {
+    globals,
+    parameters: { msw: { handlers: investorStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const dialog = await openEditor(canvasElement, text.editGeneralInfo, text.editGeneralInfo);
+      const form = within(dialog);
+      const familyAr = within(form.getByRole('group', { name: text.namesArabic })).getByRole(
+        'textbox',
+        { name: text.familyName },
+      );
+      await replaceText(familyAr, 'Al Otaibi');
+      await expect(await form.findByText(text.arabicOnly)).toBeVisible();
+      const postalCode = form.getByRole('textbox', { name: text.postalCode });
+      await userEvent.clear(postalCode);
+      await userEvent.click(form.getByRole('button', { name: text.save }));
+      await waitFor(() => expect(postalCode).toHaveAccessibleDescription(text.required));
+      await replaceText(postalCode, '123');
+      await waitFor(() => expect(postalCode).toHaveAccessibleDescription(text.fiveDigits));
+      // Nothing was saved; everything typed is still there.
+      await expect(dialog).toBeVisible();
+      await expect(familyAr).toHaveValue('Al Otaibi');
+      await expect(screen.queryByText(text.generalInfoSaved)).not.toBeInTheDocument();
     },
-  },
-  play: async ({ canvasElement }) => {
-    const dialog = await openEditor(
-      canvasElement,
-      'تعديل البيانات الشخصية',
-      'تعديل البيانات الشخصية',
-    );
-    const city = within(dialog).getByRole('textbox', { name: /المدينة/ });
-    await replaceText(city, 'جدة');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    // A localized failure inside the modal, which stays open with the typed value.
-    await expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
-    await expect(city).toHaveValue('جدة');
-    await expect(dialog).toBeVisible();
-    await expect(screen.queryByText('حُفظت بياناتك الشخصية.')).not.toBeInTheDocument();
-  },
-};
+  };
+}
 
-export const RiskEditSavesArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: investorStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openEditor(canvasElement, 'تعديل إقرار المخاطر', 'تعديل إقرار المخاطر');
-    const question = within(dialog).getByRole('radiogroup', {
-      name: /ما المدة التي تنوي الاستثمار خلالها؟/,
-    });
-    await userEvent.click(within(question).getByRole('radio', { name: 'أكثر من ثلاث سنوات' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    await toastShown('حُفظ إقرار المخاطر.');
-    await dialogsClosed();
-    await animationsSettled();
-  },
-};
+export const GeneralInfoValidationArabic = generalInfoValidationStory(AR);
+export const GeneralInfoValidationEnglish = generalInfoValidationStory(EN);
+
+function networkErrorKeepsTypedStory(globals: typeof AR | typeof EN, typed: string): Story {
+  const text = EDITOR_TEXTS[globals.locale];
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [
+          ...createFailureHandlers({ saveGeneralInfo: 'network-error' }),
+          ...investorStoryBackend().handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const dialog = await openEditor(canvasElement, text.editGeneralInfo, text.editGeneralInfo);
+      const city = within(dialog).getByRole('textbox', { name: text.city });
+      await replaceText(city, typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: text.save }));
+      // A localized failure inside the modal, which stays open with the typed value.
+      await expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+      await expect(city).toHaveValue(typed);
+      await expect(dialog).toBeVisible();
+      await expect(screen.queryByText(text.generalInfoSaved)).not.toBeInTheDocument();
+    },
+  };
+}
+
+export const NetworkErrorKeepsTypedArabic = networkErrorKeepsTypedStory(AR, 'جدة');
+export const NetworkErrorKeepsTypedEnglish = networkErrorKeepsTypedStory(EN, 'Jeddah');
+
+function riskEditSavesStory(globals: typeof AR | typeof EN): Story {
+  const text = EDITOR_TEXTS[globals.locale];
+  return {
+    globals,
+    parameters: { msw: { handlers: investorStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const dialog = await openEditor(canvasElement, text.editRisk, text.editRisk);
+      const question = within(dialog).getByRole('radiogroup', { name: text.horizon });
+      await userEvent.click(within(question).getByRole('radio', { name: text.longHorizon }));
+      await userEvent.click(within(dialog).getByRole('button', { name: text.save }));
+      await toastShown(text.riskSaved);
+      await dialogsClosed();
+      await animationsSettled();
+    },
+  };
+}
+
+export const RiskEditSavesArabic = riskEditSavesStory(AR);
+export const RiskEditSavesEnglish = riskEditSavesStory(EN);
 
 // ── Below 992 px the sections are stacked cards (SPEC §9) ─────────────────
 
