@@ -18,6 +18,7 @@ export const inventory: Inventory = {
     'network error keeps typed',
     'risk edit saves',
     'long text',
+    'narrow',
   ],
   a11yReviewed: '2026-11-22',
   stories: 'Portal/Screens/InvestorProfile',
