@@ -90,6 +90,25 @@ const arabicTenantBox = (
   />
 );
 
+const englishTenantBox = (
+  <TenantBox
+    visible
+    label="Tenant"
+    tenantName="Sahm Capital"
+    notSelectedLabel="Not selected"
+    switchLabel="Switch"
+    dialog={{
+      title: 'Switch tenant',
+      nameLabel: 'Tenant name',
+      hint: 'Leave the name empty to switch to the host.',
+      cancelLabel: 'Cancel',
+      saveLabel: 'Save',
+      closeLabel: 'Close',
+      onSave: fn(async () => {}),
+    }}
+  />
+);
+
 const meta = {
   title: 'UI/Layout/AccountLayout',
   component: AccountLayout,
@@ -123,6 +142,33 @@ export const LoginArabic: Story = {
   },
 };
 
+export const LoginEnglish: Story = {
+  args: {
+    navbar: englishNavbar,
+    skipLinkLabel: 'Skip to content',
+    tenantBox: englishTenantBox,
+    children: <LoginCard arabic={false} />,
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    const main = canvas.getByRole('main');
+    // The tenant box comes before the login content, inside the main area.
+    const tenant = within(main).getByText('Sahm Capital');
+    const heading = within(main).getByRole('heading', { name: 'Login' });
+    await expect(
+      tenant.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // The skip link, first in the tab order, moves focus to the main area.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(main).toHaveFocus();
+  },
+};
+
 export const LocalLoginDisabledEnglish: Story = {
   args: {
     navbar: englishNavbar,
@@ -141,6 +187,20 @@ export const LocalLoginDisabledEnglish: Story = {
     await expect(alert).toHaveTextContent('There are no login schemes configured for this client.');
     // Multi-tenancy off: no tenant box.
     await expect(canvas.queryByRole('button', { name: 'Switch' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutTenantBoxArabic: Story = {
+  args: {
+    navbar: arabicNavbar,
+    skipLinkLabel: 'انتقل إلى المحتوى',
+    children: <LoginCard arabic />,
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('main');
+    await expect(within(main).getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(within(main).queryByText('الجهة')).not.toBeInTheDocument();
   },
 };
 

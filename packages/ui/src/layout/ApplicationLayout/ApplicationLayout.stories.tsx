@@ -92,6 +92,69 @@ export const DefaultArabic: Story = {
   },
 };
 
+export const DefaultEnglish: Story = {
+  args: {
+    navbar: englishNavbar,
+    skipLinkLabel: 'Skip to content',
+    children: (
+      <>
+        <Breadcrumb
+          label="Breadcrumb"
+          items={[{ label: 'Home', href: '/' }, { label: 'Wallet' }]}
+        />
+        <Heading as="h1" mt="4">
+          Wallet
+        </Heading>
+        <Text as="p" mt="2">
+          Available balance: <span className="sahm-tabular-nums">SAR 12,500.00</span>
+        </Text>
+      </>
+    ),
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skipLink = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toHaveFocus();
+    await expect(skipLink).toHaveAttribute('href', '#main-content');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+export const WithAlertsArabic: Story = {
+  args: {
+    navbar: arabicNavbar,
+    skipLinkLabel: 'انتقل إلى المحتوى',
+    alerts: (
+      <Callout.Root color="amber" highContrast role="alert">
+        <Callout.Text>تسجيلك غير مكتمل. أكمله لتبدأ الاستثمار.</Callout.Text>
+      </Callout.Root>
+    ),
+    children: (
+      <>
+        <Breadcrumb
+          label="مسار التنقل"
+          items={[{ label: 'الرئيسية', href: '/' }, { label: 'المحفظة' }]}
+        />
+        <Heading as="h1" mt="4">
+          المحفظة
+        </Heading>
+      </>
+    ),
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('تسجيلك غير مكتمل.');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'انتقل إلى المحتوى' })).toBeVisible();
+  },
+};
+
 export const WithAlertsEnglish: Story = {
   args: {
     navbar: englishNavbar,

@@ -87,7 +87,7 @@ export const SeveralEnglish: Story = {
   },
 };
 
-export const OnlyTheCurrentLanguage: Story = {
+export const OnlyTheCurrentLanguageArabic: Story = {
   args: {
     currentLanguage: 'ar',
     label: 'اللغة',
@@ -95,6 +95,19 @@ export const OnlyTheCurrentLanguage: Story = {
   },
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const OnlyTheCurrentLanguageEnglish: Story = {
+  args: {
+    currentLanguage: 'en',
+    label: 'Language',
+    languages: [{ cultureName: 'en', displayName: 'English' }],
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement }) => {
+    // Nothing to switch to: no menu button.
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };

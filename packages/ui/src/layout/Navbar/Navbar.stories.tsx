@@ -148,3 +148,17 @@ export const ExpandedOnNarrowScreenArabic: Story = {
     );
   },
 };
+
+export const ExpandedOnNarrowScreenEnglish: Story = {
+  args: { layout: 'narrow' },
+  globals: { locale: 'en', direction: 'ltr' },
+  render: english,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible());
+    await expect(canvas.getByRole('link', { name: 'Wallet' })).toBeVisible();
+  },
+};

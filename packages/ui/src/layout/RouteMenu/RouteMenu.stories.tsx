@@ -70,6 +70,23 @@ export const NestedEnglish: Story = {
   },
 };
 
+export const ActiveInSubmenuArabic: Story = {
+  args: { items: arabicNavItems, activeHref: '/identity/users' },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'الإدارة' }));
+    await userEvent.hover(await screen.findByRole('menuitem', { name: 'إدارة الهوية' }));
+    await expect(await screen.findByRole('menuitem', { name: 'المستخدمون' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await menusClosed();
+  },
+};
+
 export const ActiveInSubmenuEnglish: Story = {
   args: { items: englishNavItems, activeHref: '/identity/users' },
   globals: { locale: 'en', direction: 'ltr' },
@@ -94,5 +111,21 @@ export const FlatArabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const FlatEnglish: Story = {
+  args: { items: englishNavItems.slice(0, 3), activeHref: '/investment' },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Investment opportunities' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Wallet' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet', expect.anything());
   },
 };

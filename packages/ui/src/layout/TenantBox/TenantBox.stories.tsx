@@ -65,6 +65,42 @@ export const SelectedArabic: Story = {
   },
 };
 
+export const SelectedEnglish: Story = {
+  args: { ...english, tenantName: 'Sahm Capital' },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sahm Capital')).toBeVisible();
+    const switchButton = canvas.getByRole('button', { name: 'Switch' });
+    await userEvent.click(switchButton);
+    const dialog = await findOpenDialog('Switch Tenant');
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Sahm Capital');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+    await waitFor(() => expect(switchButton).toHaveFocus());
+  },
+};
+
+export const NotSelectedArabic: Story = {
+  args: arabic,
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('غير محددة')).toBeVisible();
+    // Keyboard only: Tab to Switch, Enter opens, type, Enter saves, focus comes back.
+    await userEvent.tab();
+    const switchButton = canvas.getByRole('button', { name: 'تبديل' });
+    await expect(switchButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await findOpenDialog('تبديل الجهة');
+    await expect(within(dialog).getByRole('textbox', { name: 'اسم الجهة' })).toHaveValue('');
+    await userEvent.keyboard('acme{Enter}');
+    await expect(arabic.dialog.onSave).toHaveBeenCalledWith('acme');
+    await dialogsClosed();
+    await waitFor(() => expect(switchButton).toHaveFocus());
+  },
+};
+
 export const NotSelectedEnglish: Story = {
   args: english,
   globals: { locale: 'en', direction: 'ltr' },
@@ -90,6 +126,15 @@ export const HiddenArabic: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('سهم المالية')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const HiddenEnglish: Story = {
+  args: { ...english, visible: false, tenantName: 'Sahm Capital' },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Sahm Capital')).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -118,6 +118,23 @@ export const LongDetailsEnglish: Story = {
   },
 };
 
+export const MarkupShownAsTextArabic: Story = {
+  args: {
+    status: '<b>403</b>',
+    title: '<img src=x onerror="alert(1)">غير مصرح لك!',
+    details: '<script>alert("details")</script>',
+    closeLabel: 'إغلاق',
+  },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    // The server's words are text, never markup: nothing in them runs or renders as HTML.
+    await expect(within(dialog).getByText('[<b>403</b>]')).toBeVisible();
+    await expect(within(dialog).getByText('<script>alert("details")</script>')).toBeVisible();
+    await expect(dialog.querySelector('img, script, b')).toBeNull();
+  },
+};
+
 export const MarkupShownAsTextEnglish: Story = {
   args: {
     status: '<b>403</b>',
@@ -150,6 +167,28 @@ export const NotDismissibleArabic: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'إغلاق' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
+  },
+};
+
+export const NotDismissibleEnglish: Story = {
+  args: {
+    status: 401,
+    title: 'You are not logged in!',
+    details: 'You should be authenticated (sign in) in order to perform this operation.',
+    homeHref: '/',
+    homeLabel: 'Home',
+    closeLabel: 'Close',
+    onClose: undefined,
+  },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'You are not logged in!' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    // The way out is home.
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Home' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());
   },
 };
 

@@ -200,6 +200,20 @@ export const DirtyAskingEnglish: Story = {
   },
 };
 
+export const DirtySuppressedArabic: Story = {
+  args: { ...arabic, dirty: true, suppressUnsavedChangesWarning: true },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const { trigger } = await openModal(canvasElement, arabic.triggerLabel, arabic.title);
+    // Dirty, but the warning is suppressed: Escape closes at once and focus goes back.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await dialogsClosed();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const DirtySuppressedEnglish: Story = {
   args: { ...english, dirty: true, suppressUnsavedChangesWarning: true },
   globals: { locale: 'en', direction: 'ltr' },

@@ -45,6 +45,40 @@ export const UnchangedArabic: Story = {
   },
 };
 
+export const UnchangedEnglish: Story = {
+  args: { ...english, currentName: 'sahm' },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('Switch Tenant'));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('sahm');
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAccessibleDescription(
+      'Leave the name field blank to switch to the host side.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Enter with an unchanged name submits nothing.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangedArabic: Story = {
+  args: { ...arabic, currentName: 'سهم المالية' },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('تبديل الجهة'));
+    const name = dialog.getByRole('textbox', { name: 'اسم الجهة' });
+    await userEvent.clear(name);
+    // Spaces around the name are not part of it.
+    await userEvent.type(name, ' acme ');
+    await expect(dialog.getByRole('button', { name: 'حفظ' })).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith('acme');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
 export const ChangedEnglish: Story = {
   args: { ...english, currentName: 'sahm' },
   globals: { locale: 'en', direction: 'ltr' },
@@ -68,6 +102,18 @@ export const ClearedArabic: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'اسم الجهة' }));
     // SPEC §4: saving an empty name clears the tenant.
     await userEvent.click(dialog.getByRole('button', { name: 'حفظ' }));
+    await expect(args.onSave).toHaveBeenCalledWith('');
+  },
+};
+
+export const ClearedEnglish: Story = {
+  args: { ...english, currentName: 'sahm' },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('Switch Tenant'));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
+    // SPEC §4: saving an empty name clears the tenant.
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith('');
   },
 };
