@@ -1,4 +1,4 @@
-import { withGlobal, type InstalledClock } from '@sinonjs/fake-timers';
+import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 
 // Play functions that test timers (a countdown, a toast's life) run on a fake clock they advance
 // themselves, in the story's own window: the same in the Storybook UI, under Vitest and in the
@@ -26,7 +26,7 @@ export type StoryClock = {
 };
 
 // A play function that timed out never reached its `finally`: the next one takes the clock back.
-let installed: InstalledClock | undefined;
+let installed: Clock | undefined;
 
 async function waitFor(assertion: () => unknown, timeoutMs = 2000) {
   const started = performance.now();
