@@ -138,3 +138,94 @@ export const LongTextEnglish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+// ── The same states in the other direction ─────────────────────────────────
+
+export const IdleEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findForm(canvasElement, 'Forgot your password?');
+    await expect(canvas.getByLabelText(/^Email address/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+  },
+};
+
+export const ValidationArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'نسيت كلمة المرور؟');
+    const field = await send(canvasElement, false, 'investor@');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('يرجى إدخال بريد إلكتروني صحيح.'),
+    );
+    await userEvent.clear(field);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
+  },
+};
+
+export const SentEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Forgot your password?');
+    await send(canvasElement, true, 'investor@sahm.example');
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your email' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'If an account exists for investor@sahm.example, we have sent it a link',
+    );
+  },
+};
+
+export const BusyEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [sendNeverAnswers, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'Forgot your password?');
+    await send(canvasElement, true, 'investor@sahm.example');
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Send the link' }),
+    ).toBeDisabled();
+  },
+};
+
+export const ServerErrorArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [sendFails, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'نسيت كلمة المرور؟');
+    const field = await send(canvasElement, false, 'investor@sahm.example');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The mail server did not answer.',
+    );
+    await expect(field).toHaveValue('investor@sahm.example');
+  },
+};
+
+export const NetworkErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [networkDown, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Forgot your password?');
+    await send(canvasElement, true, 'investor@sahm.example');
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'نسيت كلمة المرور؟');
+    const long = `${'first.middle.last.'.repeat(8)}investor@a-very-long-subsidiary-domain.sahm.example`;
+    await send(canvasElement, false, long);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(long);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

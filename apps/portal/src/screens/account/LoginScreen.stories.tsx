@@ -277,3 +277,128 @@ export const CodeModeStartsTheProviderLoginArabic: Story = {
     await expect(parameters.portal.auth.login).toHaveBeenCalledOnce();
   },
 };
+
+// ── The same states in the other direction ─────────────────────────────────
+
+export const ValidationEnglish: Story = {
+  globals: EN,
+  parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
+  play: async ({ canvasElement, parameters }) => {
+    await findForm(canvasElement, 'Sign in');
+    const { userName, password, submit } = fields(canvasElement, true);
+    await userEvent.click(submit);
+    await waitFor(() => expect(userName).toHaveAccessibleDescription('This field is required.'));
+    await expect(password).toHaveAccessibleDescription('This field is required.');
+    await expect(userName).toHaveFocus();
+    await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
+  },
+};
+
+export const ProviderErrorArabic: Story = {
+  globals: AR,
+  parameters: {
+    portal: passwordMode({
+      loginWithPassword: fn(async () => {
+        throw Object.assign(new Error('unauthorized_client'), {
+          error: 'unauthorized_client',
+          error_description: 'the password grant is not allowed for this client',
+        });
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'تسجيل الدخول');
+    const { userName, password, submit } = fields(canvasElement, false);
+    await userEvent.type(userName, 'investor');
+    await userEvent.type(password, SEEDED_PASSWORD);
+    await userEvent.click(submit);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('تعذّر تسجيل دخولك.');
+    // The provider's own words, as it sent them.
+    await expect(alert).toHaveTextContent('the password grant is not allowed for this client');
+  },
+};
+
+export const ServiceUnreachableEnglish: Story = {
+  globals: EN,
+  parameters: {
+    portal: passwordMode({
+      loginWithPassword: fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Sign in');
+    const { userName, password, submit } = fields(canvasElement, true);
+    await userEvent.type(userName, 'investor');
+    await userEvent.type(password, SEEDED_PASSWORD);
+    await userEvent.click(submit);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The sign-in service did not answer. Try again in a moment.',
+    );
+  },
+};
+
+export const BusyArabic: Story = {
+  globals: AR,
+  parameters: {
+    portal: passwordMode({
+      loginWithPassword: fn(() => new Promise<never>(() => {})).mockName('loginWithPassword'),
+    }),
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const form = await findForm(canvasElement, 'تسجيل الدخول');
+    const { userName, password, submit } = fields(canvasElement, false);
+    await userEvent.type(userName, 'investor');
+    await userEvent.type(password, SEEDED_PASSWORD);
+    await userEvent.click(submit);
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    await userEvent.type(password, '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(parameters.portal.loginWithPassword).toHaveBeenCalledOnce();
+  },
+};
+
+export const SelfRegistrationDisabledArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: backendWithoutSelfRegistration().handlers } },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'تسجيل الدخول');
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'أنشئ حسابًا' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'تسجيل الدخول');
+    const { userName, password, submit } = fields(canvasElement, false);
+    const long = `a.very.long.user.name.${'x'.repeat(120)}@subsidiary.sahm.example`;
+    await userEvent.type(userName, long);
+    await userEvent.type(password, 'wrong');
+    await userEvent.click(submit);
+    await within(canvasElement).findByRole('alert');
+    await expect(userName).toHaveValue(long);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const CodeModeStartsTheProviderLoginEnglish: Story = {
+  globals: EN,
+  parameters: {
+    portal: { path: `${LOGIN}?returnUrl=%2Fwallet`, authMode: 'code', auth: storyAuth(false) },
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Taking you to the sign-in page…', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(parameters.portal.auth.login).toHaveBeenCalledWith('/wallet'));
+    await expect(parameters.portal.auth.login).toHaveBeenCalledOnce();
+  },
+};

@@ -310,3 +310,140 @@ export const ExternalSignInEnglish: Story = {
     await expect(password.queryByRole('form')).not.toBeInTheDocument();
   },
 };
+
+// ── The same states in the other direction ─────────────────────────────────
+
+export const LoadingEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [profileNeverAnswers, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Loading your account');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  },
+};
+
+export const LoadErrorThenRetryArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [profileFailsOnce, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('تعذّر تحميل حسابك.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
+    await sections(canvasElement, false);
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: backendWithLongNames().handlers } },
+  play: async ({ canvasElement }) => {
+    const { info } = await sections(canvasElement, false);
+    await expect(info.getByLabelText(/^اسم العائلة/)).toHaveValue(
+      'Al-Qahtani Al-Shahrani Al-Asiri Al-Dosari',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PersonalInfoValidationArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    const { info } = await sections(canvasElement, false);
+    const email = info.getByLabelText(/^البريد الإلكتروني/);
+    await userEvent.clear(email);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
+    await userEvent.type(email, 'sara@');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('يرجى إدخال بريد إلكتروني صحيح.'),
+    );
+    const name = info.getByLabelText(/^الاسم/);
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(61));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('الحد الأقصى 64 حرفًا. (المُدخل 65)'),
+    );
+  },
+};
+
+export const PersonalInfoSavedEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    const { info } = await sections(canvasElement, true);
+    const name = info.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sarah');
+    await userEvent.click(info.getByRole('button', { name: 'Save' }));
+    await toastShown('Your personal information was saved.');
+    await expect(name).toHaveValue('Sarah');
+  },
+};
+
+export const PersonalInfoBusyArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [saveNeverAnswers, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const { info } = await sections(canvasElement, false);
+    await userEvent.click(info.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(info.getByRole('form', { name: 'المعلومات الشخصية' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(info.getByRole('button', { name: 'حفظ' })).toBeDisabled();
+  },
+};
+
+export const PasswordsDoNotMatchArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    const { password } = await sections(canvasElement, false);
+    await userEvent.type(password.getByLabelText(/^كلمة المرور الحالية/), SEEDED_PASSWORD);
+    await userEvent.type(password.getByLabelText(/^كلمة المرور الجديدة/), NEW_PASSWORD);
+    const confirm = password.getByLabelText(/^تأكيد كلمة المرور الجديدة/);
+    await userEvent.type(confirm, 'Sahm#2025');
+    await userEvent.click(password.getByRole('button', { name: 'تغيير كلمة المرور' }));
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.'));
+  },
+};
+
+export const WrongCurrentPasswordEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    const { password } = await sections(canvasElement, true);
+    const current = password.getByLabelText(/^Current password/);
+    await userEvent.type(current, 'Wrong#2026');
+    await userEvent.type(password.getByLabelText(/^New password/), NEW_PASSWORD);
+    await userEvent.type(password.getByLabelText(/^Confirm the new password/), NEW_PASSWORD);
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Incorrect password.'));
+    await expect(current).toHaveFocus();
+    await expect(current).toHaveValue('Wrong#2026');
+    await expect(password.getByLabelText(/^New password/)).toHaveValue(NEW_PASSWORD);
+  },
+};
+
+export const NoPasswordYetEnglish: Story = {
+  globals: EN,
+  parameters: {
+    msw: {
+      handlers: [
+        externalProfile({ isExternal: false, hasPassword: false }),
+        ...adminStoryBackend().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { password } = await sections(canvasElement, true);
+    await expect(password.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await expect(
+      password.getByText(
+        'Your account has no password yet. Set one to sign in with your user name.',
+      ),
+    ).toBeVisible();
+    await expect(password.getByRole('button', { name: 'Set a password' })).toBeVisible();
+  },
+};

@@ -278,3 +278,120 @@ export const LongTextEnglish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+// ── The same states in the other direction ─────────────────────────────────
+
+export const PasswordPolicyMessagesArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'إنشاء حساب');
+    const { email, password } = fieldsOf(canvasElement, false);
+    await userEvent.type(email, 'not-an-email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('يرجى إدخال بريد إلكتروني صحيح.'),
+    );
+    await userEvent.type(password, 'abc');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/الحد الأدنى 6 أحرف\. \(المُدخل 3\)/),
+    );
+    await userEvent.type(password, 'defg');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور رقمًا \(0-9\)\./),
+    );
+    await userEvent.type(password, '1X');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور رمزًا مثل ! أو \*\./),
+    );
+    await userEvent.type(password, '!');
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+export const ValidationEnglish: Story = {
+  globals: EN,
+  parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
+  play: async ({ canvasElement, parameters }) => {
+    await findForm(canvasElement, 'Create an account');
+    const { userName, email, password, submit } = fieldsOf(canvasElement, true);
+    await userEvent.click(submit);
+    await waitFor(() => expect(userName).toHaveAccessibleDescription('This field is required.'));
+    await expect(email).toHaveAccessibleDescription('This field is required.');
+    await expect(password).toHaveAccessibleDescription(/This field is required\./);
+    await userEvent.type(password, 'abcdef');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Password should include a digit \(0-9\)\./),
+    );
+    await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerValidationUnderTheFieldArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [userNameTaken, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'إنشاء حساب');
+    const { userName, submit } = await fillIn(canvasElement, false, 'investor');
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(userName).toHaveAccessibleDescription("Username 'investor' is already taken."),
+    );
+    await expect(userName).toHaveValue('investor');
+  },
+};
+
+export const ServerErrorEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: [serverFails, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Create an account');
+    const { submit, userName } = await fillIn(canvasElement, true);
+    await userEvent.click(submit);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('An internal error occurred during your request!');
+    await expect(userName).toHaveValue('layla');
+  },
+};
+
+export const BusyArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: [registerNeverAnswers, ...adminStoryBackend().handlers] } },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'إنشاء حساب');
+    const { submit } = await fillIn(canvasElement, false);
+    await userEvent.click(submit);
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const RegisteredThenSignedInEnglish: Story = {
+  globals: EN,
+  parameters: {
+    portal: passwordMode({ loginWithPassword: fn(async () => {}).mockName('loginWithPassword') }),
+  },
+  play: async ({ canvasElement, parameters }) => {
+    await findForm(canvasElement, 'Create an account');
+    const { submit } = await fillIn(canvasElement, true, 'layla');
+    await userEvent.click(submit);
+    await wentTo('/');
+    await expect(parameters.portal.loginWithPassword).toHaveBeenCalledWith({
+      username: 'layla',
+      password: NEW_PASSWORD,
+      rememberMe: false,
+    });
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'إنشاء حساب');
+    const { userName } = fieldsOf(canvasElement, false);
+    await userEvent.click(userName);
+    await userEvent.paste('u'.repeat(257));
+    await waitFor(() =>
+      expect(userName).toHaveAccessibleDescription('الحد الأقصى 256 حرفًا. (المُدخل 257)'),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -213,3 +213,127 @@ export const LongTextEnglish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+// ── The same states in the other direction ─────────────────────────────────
+
+export const CheckingTheLinkEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: validLink(verifyNeverAnswers) } },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent('Checking your link');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const IdleEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Choose a new password');
+    const { password, confirm } = fieldsOf(canvasElement, true);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await expect(confirm).toHaveAttribute('type', 'password');
+  },
+};
+
+export const ValidationArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
+    const { password, confirm, submit } = fieldsOf(canvasElement, false);
+    await userEvent.click(submit);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/هذا الحقل مطلوب\./));
+    await userEvent.type(password, 'sahm2026');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور حرفًا إنجليزيًا كبيرًا/),
+    );
+    await userEvent.clear(password);
+    await userEvent.type(password, NEW_PASSWORD);
+    await userEvent.type(confirm, 'Sahm#2025');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.'));
+  },
+};
+
+export const PasswordsDoNotMatchEnglish: Story = {
+  globals: EN,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Choose a new password');
+    const { password, confirm, submit } = fieldsOf(canvasElement, true);
+    await userEvent.type(password, NEW_PASSWORD);
+    await userEvent.type(confirm, `${NEW_PASSWORD}x`);
+    await userEvent.click(submit);
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match.'));
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const BusyArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: validLink(resetNeverAnswers) } },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'اختر كلمة مرور جديدة');
+    const { password, confirm, submit } = fieldsOf(canvasElement, false);
+    await userEvent.type(password, NEW_PASSWORD);
+    await userEvent.type(confirm, NEW_PASSWORD);
+    await userEvent.click(submit);
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const ServerRejectsTheTokenArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: validLink(resetRejected) } },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
+    const { password, confirm, submit } = fieldsOf(canvasElement, false);
+    await userEvent.type(password, NEW_PASSWORD);
+    await userEvent.type(confirm, NEW_PASSWORD);
+    await userEvent.click(submit);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Invalid token.',
+    );
+    await expect(password).toHaveValue(NEW_PASSWORD);
+  },
+};
+
+export const ExpiredLinkEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: validLink(tokenExpired) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The link to reset your password is invalid or has expired.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/account/forgot-password',
+    );
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const LinkWithoutTokenArabic: Story = {
+  globals: AR,
+  parameters: { portal: { path: '/account/reset-password?userId=abc' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'هذا الرابط لا يعمل' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongTextArabic: Story = {
+  globals: AR,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
+    const { password } = fieldsOf(canvasElement, false);
+    await userEvent.click(password);
+    await userEvent.paste(`Aa1!${'x'.repeat(125)}`);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/الحد الأقصى 128 حرفًا\. \(المُدخل 129\)/),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
