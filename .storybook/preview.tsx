@@ -7,8 +7,13 @@ import '@sahm/ui/styles.css';
 // Stories wait for real network (MSW) and animations: allow more than the 1 s default on a busy CI.
 configure({ asyncUtilTimeout: 5000 });
 
-// Unhandled requests pass through: stories only mock what they declare.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// Unhandled requests pass through: stories only mock what they declare. The worker's URL is
+// relative, so the static build also mocks when served from a sub-path (/design/iframe.html).
+initialize({
+  onUnhandledRequest: 'bypass',
+  quiet: true,
+  serviceWorker: { url: './mockServiceWorker.js' },
+});
 
 type Locale = 'ar' | 'en';
 
