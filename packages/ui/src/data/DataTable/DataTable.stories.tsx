@@ -246,6 +246,30 @@ export const SortedAscendingArabic: Story = {
   },
 };
 
+export const SortedAscendingEnglish: Story = {
+  globals: english,
+  args: {
+    language: 'en',
+    rows: sampleUsers.en,
+    initialSorting: { key: 'creationTime', order: 'asc' },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await expect(headerCell(table, 'Joined')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowHeader(table)).toHaveTextContent('Sara Alharbi');
+  },
+};
+
+export const SortedDescendingArabic: Story = {
+  globals: arabic,
+  args: { initialSorting: { key: 'creationTime', order: 'desc' } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'المستخدمون' });
+    await expect(headerCell(table, 'تاريخ الانضمام')).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowHeader(table)).toHaveTextContent('نورة العتيبي');
+  },
+};
+
 export const SortedDescendingEnglish: Story = {
   globals: english,
   args: {
@@ -446,6 +470,17 @@ export const NarrowEnglish: Story = {
     await expect(cards.getAllByRole('listitem')).toHaveLength(3);
     await expect(cards.getAllByText('Balance')).toHaveLength(3);
     await waitFor(() => expect(cards.getByText('Administrator')).toBeVisible());
+  },
+};
+
+export const ForcedCardsArabic: Story = {
+  globals: arabic,
+  args: { layout: 'cards' },
+  play: async ({ canvasElement }) => {
+    // A list in a narrow container (a side panel) asks for cards on any screen.
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(992);
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+    await expect(within(canvasElement).getByRole('list', { name: 'المستخدمون' })).toBeVisible();
   },
 };
 
