@@ -8,7 +8,6 @@ import { RootLayout } from '../shell/RootLayout';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/status/StatusScreen';
 import { lazyScreen } from './lazy-screen';
-import { SettingsRouteGuard } from './settings-route';
 
 const InvestmentScreen = lazyScreen(
   () => import('../screens/investment'),
@@ -68,9 +67,10 @@ const TenantsScreen = lazyScreen(
   () => import('../screens/admin/tenants'),
   (module) => module.TenantsScreen,
 );
+// The settings page behind its menu's rule too: the feature can switch it off (SPEC §2).
 const SettingsScreen = lazyScreen(
-  () => import('../screens/admin/settings'),
-  (module) => module.SettingsScreen,
+  () => import('./settings-route'),
+  (module) => module.EnabledSettingsScreen,
 );
 
 /** An investor route: the guards of SPEC §2's table run before the screen renders. */
@@ -85,13 +85,6 @@ const administration = (policy: string, Screen: ComponentType) => (
   <PolicyRouteGuard policy={policy}>
     <Screen />
   </PolicyRouteGuard>
-);
-
-/** The settings page behind its menu's rule too: the feature can switch it off (SPEC §2). */
-const EnabledSettingsScreen = () => (
-  <SettingsRouteGuard>
-    <SettingsScreen />
-  </SettingsRouteGuard>
 );
 
 /** The route table of SPEC §2. */
@@ -152,7 +145,7 @@ export const portalRoutes: RouteObject[] = [
           },
           {
             path: 'setting-management',
-            element: administration('SettingManagement.Emailing', EnabledSettingsScreen),
+            element: administration('SettingManagement.Emailing', SettingsScreen),
             handle: { breadcrumb: '::Menu:Settings' },
           },
           {

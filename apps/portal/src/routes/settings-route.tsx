@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useApplicationConfiguration, usePolicyChecker } from '@sahm/platform';
+import { SettingsScreen } from '../screens/admin/settings';
 import { ForbiddenScreen } from '../screens/status/StatusScreen';
 import { isSettingsMenuVisible } from './settings-menu';
 
@@ -13,3 +14,12 @@ export function SettingsRouteGuard({ children }: { children: ReactNode }) {
   const isGranted = usePolicyChecker();
   return isSettingsMenuVisible(features.values, isGranted) ? children : <ForbiddenScreen />;
 }
+
+// Loaded with the settings chunk (routes.tsx), so the guard stays out of the first route.
+export const EnabledSettingsScreen = () => (
+  <SettingsRouteGuard>
+    <SettingsScreen />
+  </SettingsRouteGuard>
+);
+
+export { screenTexts } from '../screens/admin/settings';
