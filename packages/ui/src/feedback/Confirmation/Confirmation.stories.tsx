@@ -36,318 +36,230 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+type Globals = typeof AR | typeof EN;
+
 const arabic = { cancelText: 'إلغاء', yesText: 'نعم' };
 const english = { cancelText: 'Cancel', yesText: 'Yes' };
+const buttons = (globals: Globals) => (globals === AR ? arabic : english);
 
-export const QuestionArabic: Story = {
-  args: {
-    ...arabic,
-    iconLabel: 'سؤال',
-    title: 'هل أنت متأكد؟',
-    message: 'سيتم حذف الحساب البنكي المسجل.',
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('هل أنت متأكد؟', 'alertdialog');
-    await expect(dialog).toHaveAccessibleDescription('سيتم حذف الحساب البنكي المسجل.');
-    await expect(within(dialog).getByText('سؤال')).toBeInTheDocument();
-    // Focus starts on Cancel and Tab cycles inside the dialog.
-    const cancel = within(dialog).getByRole('button', { name: 'إلغاء' });
-    const yes = within(dialog).getByRole('button', { name: 'نعم' });
-    await expect(cancel).toHaveFocus();
-    await userEvent.tab();
-    await expect(yes).toHaveFocus();
-    await userEvent.tab();
-    await expect(cancel).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(yes).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('confirm');
-    await dialogsClosed();
-  },
-};
+type Texts = { iconLabel: string; title: string; message: string };
 
-export const QuestionEnglish: Story = {
-  args: {
-    ...english,
-    iconLabel: 'Question',
-    title: 'Are you sure?',
-    message: 'The registered bank account will be deleted.',
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('Are you sure?', 'alertdialog');
-    await expect(dialog).toHaveAccessibleDescription(
-      'The registered bank account will be deleted.',
-    );
-    await expect(within(dialog).getByText('Question')).toBeInTheDocument();
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    const yes = within(dialog).getByRole('button', { name: 'Yes' });
-    await expect(cancel).toHaveFocus();
-    await userEvent.tab();
-    await expect(yes).toHaveFocus();
-    await userEvent.tab();
-    await expect(cancel).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(yes).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('confirm');
-    await dialogsClosed();
-  },
-};
+function questionStory(globals: Globals, texts: Texts): Story {
+  const { cancelText, yesText } = buttons(globals);
+  return {
+    args: { ...buttons(globals), ...texts },
+    globals,
+    play: async ({ args }) => {
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await expect(dialog).toHaveAccessibleDescription(texts.message);
+      await expect(within(dialog).getByText(texts.iconLabel)).toBeInTheDocument();
+      // Focus starts on Cancel and Tab cycles inside the dialog.
+      const cancel = within(dialog).getByRole('button', { name: cancelText });
+      const yes = within(dialog).getByRole('button', { name: yesText });
+      await expect(cancel).toHaveFocus();
+      await userEvent.tab();
+      await expect(yes).toHaveFocus();
+      await userEvent.tab();
+      await expect(cancel).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(yes).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onResolve).toHaveBeenCalledOnce();
+      await expect(args.onResolve).toHaveBeenCalledWith('confirm');
+      await dialogsClosed();
+    },
+  };
+}
 
-export const InfoArabic: Story = {
-  args: {
-    ...arabic,
-    open: false,
-    severity: 'info',
-    iconLabel: 'معلومة',
-    title: 'حذف الحساب البنكي؟',
-    message: 'ستكتمل التحويلات الجارية.',
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'حذف الحساب البنكي' });
-    await userEvent.click(trigger);
-    const dialog = await findOpenDialog('حذف الحساب البنكي؟', 'alertdialog');
-    await expect(within(dialog).getByText('معلومة')).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
-    await dialogsClosed();
-    // Focus returns to what opened the dialog.
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
+export const QuestionArabic = questionStory(AR, {
+  iconLabel: 'سؤال',
+  title: 'هل أنت متأكد؟',
+  message: 'سيتم حذف الحساب البنكي المسجل.',
+});
+export const QuestionEnglish = questionStory(EN, {
+  iconLabel: 'Question',
+  title: 'Are you sure?',
+  message: 'The registered bank account will be deleted.',
+});
 
-export const InfoEnglish: Story = {
-  args: {
-    ...english,
-    open: false,
-    severity: 'info',
-    iconLabel: 'Information',
-    title: 'Delete bank account?',
-    message: 'Transfers in progress will still complete.',
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Delete bank account' });
-    await userEvent.click(trigger);
-    const dialog = await findOpenDialog('Delete bank account?', 'alertdialog');
-    await expect(within(dialog).getByText('Information')).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
-    await dialogsClosed();
-    // Focus returns to what opened the dialog.
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
+function infoStory(globals: Globals, texts: Texts & { trigger: string }): Story {
+  const { trigger: triggerName, ...dialogTexts } = texts;
+  return {
+    args: { ...buttons(globals), open: false, severity: 'info', ...dialogTexts },
+    globals,
+    play: async ({ canvasElement, args }) => {
+      const trigger = within(canvasElement).getByRole('button', { name: triggerName });
+      await userEvent.click(trigger);
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await expect(within(dialog).getByText(texts.iconLabel)).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onResolve).toHaveBeenCalledOnce();
+      await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
+      await dialogsClosed();
+      // Focus returns to what opened the dialog.
+      await waitFor(() => expect(trigger).toHaveFocus());
+    },
+  };
+}
+
+export const InfoArabic = infoStory(AR, {
+  trigger: 'حذف الحساب البنكي',
+  iconLabel: 'معلومة',
+  title: 'حذف الحساب البنكي؟',
+  message: 'ستكتمل التحويلات الجارية.',
+});
+export const InfoEnglish = infoStory(EN, {
+  trigger: 'Delete bank account',
+  iconLabel: 'Information',
+  title: 'Delete bank account?',
+  message: 'Transfers in progress will still complete.',
+});
 
 // Success with a single answer: only Yes (here “OK”).
-export const SuccessArabic: Story = {
-  args: {
-    ...arabic,
-    yesText: 'حسناً',
-    severity: 'success',
-    iconLabel: 'تم بنجاح',
-    title: 'تم الحفظ بنجاح',
-    hideCancelBtn: true,
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('تم الحفظ بنجاح', 'alertdialog');
-    await expect(within(dialog).queryByRole('button', { name: 'إلغاء' })).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'حسناً' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onResolve).toHaveBeenCalledWith('confirm');
-    await dialogsClosed();
-  },
-};
+function successStory(
+  globals: Globals,
+  texts: Omit<Texts, 'message'> & { yesText: string },
+): Story {
+  const { cancelText } = buttons(globals);
+  return {
+    args: { ...buttons(globals), severity: 'success', hideCancelBtn: true, ...texts },
+    globals,
+    play: async ({ args }) => {
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await expect(
+        within(dialog).queryByRole('button', { name: cancelText }),
+      ).not.toBeInTheDocument();
+      await expect(within(dialog).getByRole('button', { name: texts.yesText })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onResolve).toHaveBeenCalledWith('confirm');
+      await dialogsClosed();
+    },
+  };
+}
 
-export const SuccessEnglish: Story = {
-  args: {
-    ...english,
-    yesText: 'OK',
-    severity: 'success',
-    iconLabel: 'Success',
-    title: 'Saved successfully',
-    hideCancelBtn: true,
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('Saved successfully', 'alertdialog');
-    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onResolve).toHaveBeenCalledWith('confirm');
-    await dialogsClosed();
-  },
-};
+export const SuccessArabic = successStory(AR, {
+  yesText: 'حسناً',
+  iconLabel: 'تم بنجاح',
+  title: 'تم الحفظ بنجاح',
+});
+export const SuccessEnglish = successStory(EN, {
+  yesText: 'OK',
+  iconLabel: 'Success',
+  title: 'Saved successfully',
+});
 
-export const WarningArabic: Story = {
-  args: {
-    ...arabic,
-    severity: 'warning',
-    iconLabel: 'تحذير',
-    title: 'المغادرة دون حفظ؟',
-    message: 'ستفقد التغييرات على ملف المستثمر.',
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('المغادرة دون حفظ؟', 'alertdialog');
-    await userEvent.click(backdropOf(dialog));
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
-    await dialogsClosed();
-  },
-};
+function warningStory(globals: Globals, texts: Texts): Story {
+  return {
+    args: { ...buttons(globals), severity: 'warning', ...texts },
+    globals,
+    play: async ({ args }) => {
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await userEvent.click(backdropOf(dialog));
+      await expect(args.onResolve).toHaveBeenCalledOnce();
+      await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
+      await dialogsClosed();
+    },
+  };
+}
 
-export const WarningEnglish: Story = {
-  args: {
-    ...english,
-    severity: 'warning',
-    iconLabel: 'Warning',
-    title: 'Leave without saving?',
-    message: 'Your changes to the investor profile will be lost.',
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('Leave without saving?', 'alertdialog');
-    await userEvent.click(backdropOf(dialog));
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
-    await dialogsClosed();
-  },
-};
+export const WarningArabic = warningStory(AR, {
+  iconLabel: 'تحذير',
+  title: 'المغادرة دون حفظ؟',
+  message: 'ستفقد التغييرات على ملف المستثمر.',
+});
+export const WarningEnglish = warningStory(EN, {
+  iconLabel: 'Warning',
+  title: 'Leave without saving?',
+  message: 'Your changes to the investor profile will be lost.',
+});
 
 // Without a title: the severity names the dialog.
-export const ErrorArabic: Story = {
-  args: {
-    ...arabic,
-    severity: 'error',
-    iconLabel: 'خطأ',
-    message: 'حدث خطأ! لم يرسل الخادم تفاصيل الخطأ.',
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ args }) => {
-    // Without a title the severity names the dialog.
-    const dialog = await findOpenDialog('خطأ', 'alertdialog');
-    await expect(dialog).toHaveAccessibleDescription('حدث خطأ! لم يرسل الخادم تفاصيل الخطأ.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('reject');
-    await dialogsClosed();
-  },
-};
+function errorStory(globals: Globals, texts: Omit<Texts, 'title'>): Story {
+  const { cancelText } = buttons(globals);
+  return {
+    args: { ...buttons(globals), severity: 'error', ...texts },
+    globals,
+    play: async ({ args }) => {
+      const dialog = await findOpenDialog(texts.iconLabel, 'alertdialog');
+      await expect(dialog).toHaveAccessibleDescription(texts.message);
+      await userEvent.click(within(dialog).getByRole('button', { name: cancelText }));
+      await expect(args.onResolve).toHaveBeenCalledOnce();
+      await expect(args.onResolve).toHaveBeenCalledWith('reject');
+      await dialogsClosed();
+    },
+  };
+}
 
-export const ErrorEnglish: Story = {
-  args: {
-    ...english,
-    severity: 'error',
-    iconLabel: 'Error',
-    message: 'An error has occurred! The server sent no details.',
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('Error', 'alertdialog');
-    await expect(dialog).toHaveAccessibleDescription(
-      'An error has occurred! The server sent no details.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('reject');
-    await dialogsClosed();
-  },
-};
+export const ErrorArabic = errorStory(AR, {
+  iconLabel: 'خطأ',
+  message: 'حدث خطأ! لم يرسل الخادم تفاصيل الخطأ.',
+});
+export const ErrorEnglish = errorStory(EN, {
+  iconLabel: 'Error',
+  message: 'An error has occurred! The server sent no details.',
+});
 
-export const NotDismissibleArabic: Story = {
-  args: {
-    ...arabic,
-    severity: 'warning',
-    iconLabel: 'تحذير',
-    title: 'الموافقة على الشروط والأحكام الجديدة؟',
-    dismissible: false,
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('الموافقة على الشروط والأحكام الجديدة؟', 'alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(backdropOf(dialog));
-    await expect(args.onResolve).not.toHaveBeenCalled();
-    await expect(dialog).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('reject');
-    await dialogsClosed();
-  },
-};
+function notDismissibleStory(globals: Globals, texts: Omit<Texts, 'message'>): Story {
+  const { cancelText } = buttons(globals);
+  return {
+    args: { ...buttons(globals), severity: 'warning', dismissible: false, ...texts },
+    globals,
+    play: async ({ args }) => {
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(backdropOf(dialog));
+      await expect(args.onResolve).not.toHaveBeenCalled();
+      await expect(dialog).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: cancelText }));
+      await expect(args.onResolve).toHaveBeenCalledOnce();
+      await expect(args.onResolve).toHaveBeenCalledWith('reject');
+      await dialogsClosed();
+    },
+  };
+}
 
-export const NotDismissibleEnglish: Story = {
-  args: {
-    ...english,
-    severity: 'warning',
-    iconLabel: 'Warning',
-    title: 'Accept the new terms and conditions?',
-    dismissible: false,
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('Accept the new terms and conditions?', 'alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(backdropOf(dialog));
-    await expect(args.onResolve).not.toHaveBeenCalled();
-    await expect(dialog).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onResolve).toHaveBeenCalledOnce();
-    await expect(args.onResolve).toHaveBeenCalledWith('reject');
-    await dialogsClosed();
-  },
-};
+export const NotDismissibleArabic = notDismissibleStory(AR, {
+  iconLabel: 'تحذير',
+  title: 'الموافقة على الشروط والأحكام الجديدة؟',
+});
+export const NotDismissibleEnglish = notDismissibleStory(EN, {
+  iconLabel: 'Warning',
+  title: 'Accept the new terms and conditions?',
+});
 
-export const NoButtonsArabic: Story = {
-  args: {
-    ...arabic,
-    severity: 'info',
-    iconLabel: 'معلومة',
-    title: 'جارٍ تحديث بيانات المحفظة',
-    message: 'اضغط مفتاح الهروب للإغلاق.',
-    hideCancelBtn: true,
-    hideYesBtn: true,
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('جارٍ تحديث بيانات المحفظة', 'alertdialog');
-    await expect(within(dialog).queryAllByRole('button')).toHaveLength(0);
-    await expect(dialog).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
-    await dialogsClosed();
-  },
-};
+function noButtonsStory(globals: Globals, texts: Texts): Story {
+  return {
+    args: {
+      ...buttons(globals),
+      severity: 'info',
+      hideCancelBtn: true,
+      hideYesBtn: true,
+      ...texts,
+    },
+    globals,
+    play: async ({ args }) => {
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await expect(within(dialog).queryAllByRole('button')).toHaveLength(0);
+      await expect(dialog).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
+      await dialogsClosed();
+    },
+  };
+}
 
-export const NoButtonsEnglish: Story = {
-  args: {
-    ...english,
-    severity: 'info',
-    iconLabel: 'Information',
-    title: 'Updating the wallet details',
-    message: 'Press Escape to close.',
-    hideCancelBtn: true,
-    hideYesBtn: true,
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ args }) => {
-    const dialog = await findOpenDialog('Updating the wallet details', 'alertdialog');
-    await expect(within(dialog).queryAllByRole('button')).toHaveLength(0);
-    await expect(dialog).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onResolve).toHaveBeenCalledWith('dismiss');
-    await dialogsClosed();
-  },
-};
+export const NoButtonsArabic = noButtonsStory(AR, {
+  iconLabel: 'معلومة',
+  title: 'جارٍ تحديث بيانات المحفظة',
+  message: 'اضغط مفتاح الهروب للإغلاق.',
+});
+export const NoButtonsEnglish = noButtonsStory(EN, {
+  iconLabel: 'Information',
+  title: 'Updating the wallet details',
+  message: 'Press Escape to close.',
+});
 
 export const LongTextEnglish: Story = {
   args: {
@@ -362,7 +274,7 @@ export const LongTextEnglish: Story = {
     hideCancelBtn: true,
     yesText: 'Close',
   },
-  globals: { locale: 'en', direction: 'ltr' },
+  globals: EN,
   play: async () => {
     const dialog = await findOpenDialog('An error has occurred!', 'alertdialog');
     // SPEC §2: 450 px wide, 90vw under 500 px.
@@ -386,7 +298,7 @@ export const LongTextArabic: Story = {
         4,
       ),
   },
-  globals: { locale: 'ar', direction: 'rtl' },
+  globals: AR,
   play: async ({ args }) => {
     const dialog = await findOpenDialog('تأكيد الاشتراك في الفرصة الاستثمارية', 'alertdialog');
     await expect(dialog).toHaveAttribute('dir', 'rtl');
