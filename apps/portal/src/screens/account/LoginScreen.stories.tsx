@@ -3,7 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_PASSWORD } from '@sahm/platform/mocks';
 import { adminStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { LoginScreen } from './LoginScreen';
+import { ar as formAr, en as formEn } from '../../forms/texts';
 import { AR, AtRoute, EN, fakePasswordLogin, wentTo } from './story-helpers';
+import { ar, en } from './texts';
 
 const LOGIN = '/account/login';
 
@@ -32,8 +34,25 @@ const fields = (canvasElement: HTMLElement, english: boolean) => {
   };
 };
 
+/** The provider refuses password sign-in for this client (its own words, not localized). */
+const providerRejectsTheGrant = () =>
+  passwordMode({
+    loginWithPassword: fn(async () => {
+      throw Object.assign(new Error('unauthorized_client'), {
+        error: 'unauthorized_client',
+        error_description: 'the password grant is not allowed for this client',
+      });
+    }),
+  });
+
 const findForm = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('form', { name }, { timeout: 5000 });
+
+type Globals = typeof AR | typeof EN;
+
+/** The screen's and the form kit's words in the story's language. */
+const textsOf = (globals: Globals) =>
+  globals === AR ? { ...formAr, ...ar } : { ...formEn, ...en };
 
 const meta = {
   title: 'Portal/Screens/Account/Login',
@@ -86,20 +105,6 @@ export const PasswordModeEnglish: Story = {
   },
 };
 
-export const ValidationArabic: Story = {
-  globals: AR,
-  parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
-  play: async ({ canvasElement, parameters }) => {
-    await findForm(canvasElement, 'تسجيل الدخول');
-    const { userName, password, submit } = fields(canvasElement, false);
-    await userEvent.click(submit);
-    await waitFor(() => expect(userName).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
-    await expect(password).toHaveAccessibleDescription('هذا الحقل مطلوب.');
-    await expect(userName).toHaveFocus();
-    await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
-  },
-};
-
 export const InvalidCredentialsArabic: Story = {
   globals: AR,
   play: async ({ canvasElement }) => {
@@ -132,16 +137,7 @@ export const InvalidCredentialsEnglish: Story = {
 
 export const ProviderErrorEnglish: Story = {
   globals: EN,
-  parameters: {
-    portal: passwordMode({
-      loginWithPassword: fn(async () => {
-        throw Object.assign(new Error('unauthorized_client'), {
-          error: 'unauthorized_client',
-          error_description: 'the password grant is not allowed for this client',
-        });
-      }),
-    }),
-  },
+  parameters: { portal: providerRejectsTheGrant() },
   play: async ({ canvasElement }) => {
     await findForm(canvasElement, 'Sign in');
     const { userName, password, submit } = fields(canvasElement, true);
@@ -151,49 +147,6 @@ export const ProviderErrorEnglish: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'the password grant is not allowed for this client',
     );
-  },
-};
-
-export const ServiceUnreachableArabic: Story = {
-  globals: AR,
-  parameters: {
-    portal: passwordMode({
-      loginWithPassword: fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'تسجيل الدخول');
-    const { userName, password, submit } = fields(canvasElement, false);
-    await userEvent.type(userName, 'investor');
-    await userEvent.type(password, SEEDED_PASSWORD);
-    await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'لم تستجب خدمة تسجيل الدخول. حاول مجددًا بعد قليل.',
-    );
-  },
-};
-
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: {
-    portal: passwordMode({
-      loginWithPassword: fn(() => new Promise<never>(() => {})).mockName('loginWithPassword'),
-    }),
-  },
-  play: async ({ canvasElement, parameters }) => {
-    const form = await findForm(canvasElement, 'Sign in');
-    const { userName, password, submit } = fields(canvasElement, true);
-    await userEvent.type(userName, 'investor');
-    await userEvent.type(password, SEEDED_PASSWORD);
-    await userEvent.click(submit);
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-    // A second submission while the first runs is ignored.
-    await userEvent.type(password, '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(parameters.portal.loginWithPassword).toHaveBeenCalledOnce();
   },
 };
 
@@ -231,81 +184,9 @@ export const ReturnUrlToAnotherSiteGoesHomeEnglish: Story = {
   },
 };
 
-export const SelfRegistrationDisabledEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: backendWithoutSelfRegistration().handlers } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Sign in');
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
-  },
-};
-
-export const LongTextEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Sign in');
-    const { userName, password, submit } = fields(canvasElement, true);
-    const long = `a.very.long.user.name.${'x'.repeat(120)}@subsidiary.sahm.example`;
-    await userEvent.type(userName, long);
-    await userEvent.type(password, 'wrong');
-    await userEvent.click(submit);
-    await within(canvasElement).findByRole('alert');
-    await expect(userName).toHaveValue(long);
-    // The page does not scroll sideways for a long value.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-export const CodeModeStartsTheProviderLoginArabic: Story = {
-  globals: AR,
-  parameters: {
-    portal: {
-      path: `${LOGIN}?returnUrl=%2Fbank-account`,
-      authMode: 'code',
-      auth: storyAuth(false),
-    },
-  },
-  play: async ({ canvasElement, parameters }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('جارٍ نقلك إلى صفحة تسجيل الدخول…', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-    await waitFor(() => expect(parameters.portal.auth.login).toHaveBeenCalledWith('/bank-account'));
-    await expect(parameters.portal.auth.login).toHaveBeenCalledOnce();
-  },
-};
-
-// ── The same states in the other direction ─────────────────────────────────
-
-export const ValidationEnglish: Story = {
-  globals: EN,
-  parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
-  play: async ({ canvasElement, parameters }) => {
-    await findForm(canvasElement, 'Sign in');
-    const { userName, password, submit } = fields(canvasElement, true);
-    await userEvent.click(submit);
-    await waitFor(() => expect(userName).toHaveAccessibleDescription('This field is required.'));
-    await expect(password).toHaveAccessibleDescription('This field is required.');
-    await expect(userName).toHaveFocus();
-    await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
-  },
-};
-
 export const ProviderErrorArabic: Story = {
   globals: AR,
-  parameters: {
-    portal: passwordMode({
-      loginWithPassword: fn(async () => {
-        throw Object.assign(new Error('unauthorized_client'), {
-          error: 'unauthorized_client',
-          error_description: 'the password grant is not allowed for this client',
-        });
-      }),
-    }),
-  },
+  parameters: { portal: providerRejectsTheGrant() },
   play: async ({ canvasElement }) => {
     await findForm(canvasElement, 'تسجيل الدخول');
     const { userName, password, submit } = fields(canvasElement, false);
@@ -319,86 +200,149 @@ export const ProviderErrorArabic: Story = {
   },
 };
 
-export const ServiceUnreachableEnglish: Story = {
-  globals: EN,
-  parameters: {
-    portal: passwordMode({
-      loginWithPassword: fn(async () => {
-        throw new TypeError('Failed to fetch');
+function validationStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
+    play: async ({ canvasElement, parameters }) => {
+      await findForm(canvasElement, text['Account:SignIn']);
+      const { userName, password, submit } = fields(canvasElement, globals === EN);
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(userName).toHaveAccessibleDescription(text['Form:Validation:Required']),
+      );
+      await expect(password).toHaveAccessibleDescription(text['Form:Validation:Required']);
+      await expect(userName).toHaveFocus();
+      await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
+    },
+  };
+}
+
+export const ValidationArabic = validationStory(AR);
+export const ValidationEnglish = validationStory(EN);
+
+function serviceUnreachableStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: {
+      portal: passwordMode({
+        loginWithPassword: fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
       }),
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Sign in');
-    const { userName, password, submit } = fields(canvasElement, true);
-    await userEvent.type(userName, 'investor');
-    await userEvent.type(password, SEEDED_PASSWORD);
-    await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The sign-in service did not answer. Try again in a moment.',
-    );
-  },
-};
+    },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:SignIn']);
+      const { userName, password, submit } = fields(canvasElement, globals === EN);
+      await userEvent.type(userName, 'investor');
+      await userEvent.type(password, SEEDED_PASSWORD);
+      await userEvent.click(submit);
+      await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+        text['Account:Login:Failed'],
+      );
+    },
+  };
+}
 
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: {
-    portal: passwordMode({
-      loginWithPassword: fn(() => new Promise<never>(() => {})).mockName('loginWithPassword'),
-    }),
-  },
-  play: async ({ canvasElement, parameters }) => {
-    const form = await findForm(canvasElement, 'تسجيل الدخول');
-    const { userName, password, submit } = fields(canvasElement, false);
-    await userEvent.type(userName, 'investor');
-    await userEvent.type(password, SEEDED_PASSWORD);
-    await userEvent.click(submit);
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-    await userEvent.type(password, '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(parameters.portal.loginWithPassword).toHaveBeenCalledOnce();
-  },
-};
+export const ServiceUnreachableArabic = serviceUnreachableStory(AR);
+export const ServiceUnreachableEnglish = serviceUnreachableStory(EN);
 
-export const SelfRegistrationDisabledArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: backendWithoutSelfRegistration().handlers } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'تسجيل الدخول');
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'أنشئ حسابًا' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
-  },
-};
+function busyStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: {
+      portal: passwordMode({
+        loginWithPassword: fn(() => new Promise<never>(() => {})).mockName('loginWithPassword'),
+      }),
+    },
+    play: async ({ canvasElement, parameters }) => {
+      const form = await findForm(canvasElement, textsOf(globals)['Account:SignIn']);
+      const { userName, password, submit } = fields(canvasElement, globals === EN);
+      await userEvent.type(userName, 'investor');
+      await userEvent.type(password, SEEDED_PASSWORD);
+      await userEvent.click(submit);
+      await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+      await expect(submit).toBeDisabled();
+      // A second submission while the first runs is ignored.
+      await userEvent.type(password, '{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(parameters.portal.loginWithPassword).toHaveBeenCalledOnce();
+    },
+  };
+}
 
-export const LongTextArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'تسجيل الدخول');
-    const { userName, password, submit } = fields(canvasElement, false);
-    const long = `a.very.long.user.name.${'x'.repeat(120)}@subsidiary.sahm.example`;
-    await userEvent.type(userName, long);
-    await userEvent.type(password, 'wrong');
-    await userEvent.click(submit);
-    await within(canvasElement).findByRole('alert');
-    await expect(userName).toHaveValue(long);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const BusyEnglish = busyStory(EN);
+export const BusyArabic = busyStory(AR);
 
-export const CodeModeStartsTheProviderLoginEnglish: Story = {
-  globals: EN,
-  parameters: {
-    portal: { path: `${LOGIN}?returnUrl=%2Fwallet`, authMode: 'code', auth: storyAuth(false) },
-  },
-  play: async ({ canvasElement, parameters }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Taking you to the sign-in page…', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-    await waitFor(() => expect(parameters.portal.auth.login).toHaveBeenCalledWith('/wallet'));
-    await expect(parameters.portal.auth.login).toHaveBeenCalledOnce();
-  },
-};
+function selfRegistrationDisabledStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: backendWithoutSelfRegistration().handlers } },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:SignIn']);
+      const canvas = within(canvasElement);
+      await expect(
+        canvas.queryByRole('link', { name: text['Account:Login:RegisterLink'] }),
+      ).not.toBeInTheDocument();
+      await expect(
+        canvas.getByRole('link', { name: text['Account:Login:ForgotPassword'] }),
+      ).toBeVisible();
+    },
+  };
+}
+
+export const SelfRegistrationDisabledEnglish = selfRegistrationDisabledStory(EN);
+export const SelfRegistrationDisabledArabic = selfRegistrationDisabledStory(AR);
+
+function longTextStory(globals: Globals): Story {
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:SignIn']);
+      const { userName, password, submit } = fields(canvasElement, globals === EN);
+      const long = `a.very.long.user.name.${'x'.repeat(120)}@subsidiary.sahm.example`;
+      await userEvent.type(userName, long);
+      await userEvent.type(password, 'wrong');
+      await userEvent.click(submit);
+      await within(canvasElement).findByRole('alert');
+      await expect(userName).toHaveValue(long);
+      // The page does not scroll sideways for a long value.
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
+
+export const LongTextEnglish = longTextStory(EN);
+export const LongTextArabic = longTextStory(AR);
+
+function codeModeStory(globals: Globals, returnTo: string): Story {
+  return {
+    globals,
+    parameters: {
+      portal: {
+        path: `${LOGIN}?returnUrl=${encodeURIComponent(returnTo)}`,
+        authMode: 'code',
+        auth: storyAuth(false),
+      },
+    },
+    play: async ({ canvasElement, parameters }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByText(
+          textsOf(globals)['Account:Login:Redirecting'],
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+      await waitFor(() => expect(parameters.portal.auth.login).toHaveBeenCalledWith(returnTo));
+      await expect(parameters.portal.auth.login).toHaveBeenCalledOnce();
+    },
+  };
+}
+
+export const CodeModeStartsTheProviderLoginArabic = codeModeStory(AR, '/bank-account');
+export const CodeModeStartsTheProviderLoginEnglish = codeModeStory(EN, '/wallet');
