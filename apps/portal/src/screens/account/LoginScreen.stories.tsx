@@ -3,9 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_PASSWORD } from '@sahm/platform/mocks';
 import { adminStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { LoginScreen } from './LoginScreen';
-import { ar as formAr, en as formEn } from '../../forms/texts';
-import { AR, AtRoute, EN, fakePasswordLogin, wentTo } from './story-helpers';
-import { ar, en } from './texts';
+import { AR, AtRoute, EN, fakePasswordLogin, type Globals, textsOf, wentTo } from './story-helpers';
 
 const LOGIN = '/account/login';
 
@@ -47,12 +45,6 @@ const providerRejectsTheGrant = () =>
 
 const findForm = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('form', { name }, { timeout: 5000 });
-
-type Globals = typeof AR | typeof EN;
-
-/** The screen's and the form kit's words in the story's language. */
-const textsOf = (globals: Globals) =>
-  globals === AR ? { ...formAr, ...ar } : { ...formEn, ...en };
 
 const meta = {
   title: 'Portal/Screens/Account/Login',

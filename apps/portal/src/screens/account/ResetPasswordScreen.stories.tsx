@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../testing/story-platform';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
-import { AR, EN } from './story-helpers';
+import { AR, EN, type Globals, textsOf } from './story-helpers';
 
 const LINK =
   '/account/reset-password?userId=3a0f0000-0000-0000-0000-000000000002&resetToken=story-token';
@@ -44,6 +44,22 @@ function fieldsOf(canvasElement: HTMLElement, english: boolean) {
 const findForm = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('form', { name }, { timeout: 5000 });
 
+/** The words the plays match in part (the server's and the form kit's longer messages). */
+const PARTIAL = {
+  ar: {
+    required: /هذا الحقل مطلوب\./,
+    uppercase: /يجب أن تتضمن كلمة المرور حرفًا إنجليزيًا كبيرًا/,
+    tooLong: /الحد الأقصى 128 حرفًا\. \(المُدخل 129\)/,
+    invalidLink: 'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته.',
+  },
+  en: {
+    required: /This field is required\./,
+    uppercase: /Password should include an uppercase letter/,
+    tooLong: /Max\. 128 characters are allowed\. \(has 129\)/,
+    invalidLink: 'The link to reset your password is invalid or has expired.',
+  },
+};
+
 const meta = {
   title: 'Portal/Screens/Account/ResetPassword',
   component: ResetPasswordScreen,
@@ -58,71 +74,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const CheckingTheLinkArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: validLink(verifyNeverAnswers) } },
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status');
-    await expect(status).toHaveTextContent('جارٍ التحقق من الرابط');
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const IdleArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
-    const { password, confirm } = fieldsOf(canvasElement, false);
-    await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await expect(confirm).toHaveAttribute('type', 'password');
-  },
-};
-
-export const ValidationEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Choose a new password');
-    const { password, confirm, submit } = fieldsOf(canvasElement, true);
-    await userEvent.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription(/This field is required\./));
-    await userEvent.type(password, 'sahm2026');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/Password should include an uppercase letter/),
-    );
-    await userEvent.clear(password);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, 'Sahm#2025');
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match.'));
-  },
-};
-
-export const PasswordsDoNotMatchArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
-    const { password, confirm, submit } = fieldsOf(canvasElement, false);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, `${NEW_PASSWORD}x`);
-    await userEvent.click(submit);
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.'));
-    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
-  },
-};
-
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: validLink(resetNeverAnswers) } },
-  play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement, 'Choose a new password');
-    const { password, confirm, submit } = fieldsOf(canvasElement, true);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, NEW_PASSWORD);
-    await userEvent.click(submit);
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-  },
-};
 
 export const ResetThenSignInArabic: Story = {
   globals: AR,
@@ -142,49 +93,6 @@ export const ResetThenSignInArabic: Story = {
   },
 };
 
-export const ServerRejectsTheTokenEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: validLink(resetRejected) } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Choose a new password');
-    const { password, confirm, submit } = fieldsOf(canvasElement, true);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, NEW_PASSWORD);
-    await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Invalid token.',
-    );
-    await expect(password).toHaveValue(NEW_PASSWORD);
-  },
-};
-
-export const ExpiredLinkArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: validLink(tokenExpired) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته.',
-    );
-    await expect(canvas.getByRole('link', { name: 'أرسل لي رابطًا جديدًا' })).toHaveAttribute(
-      'href',
-      '/account/forgot-password',
-    );
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-  },
-};
-
-export const LinkWithoutTokenEnglish: Story = {
-  globals: EN,
-  parameters: { portal: { path: '/account/reset-password?userId=abc' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'This link does not work' }),
-    ).toBeVisible();
-  },
-};
-
 export const CheckFailedThenRetryEnglish: Story = {
   globals: EN,
   parameters: { msw: { handlers: validLink(verifyFailsOnce) } },
@@ -198,142 +106,176 @@ export const CheckFailedThenRetryEnglish: Story = {
   },
 };
 
-export const LongTextEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Choose a new password');
-    const { password } = fieldsOf(canvasElement, true);
-    await userEvent.click(password);
-    await userEvent.paste(`Aa1!${'x'.repeat(125)}`);
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(
-        /Max\. 128 characters are allowed\. \(has 129\)/,
-      ),
-    );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+function checkingTheLinkStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: validLink(verifyNeverAnswers) } },
+    play: async ({ canvasElement }) => {
+      const status = await within(canvasElement).findByRole('status');
+      await expect(status).toHaveTextContent(textsOf(globals)['Account:Reset:Checking']);
+      await expect(status).toHaveAttribute('aria-busy', 'true');
+    },
+  };
+}
 
-// ── The same states in the other direction ─────────────────────────────────
+export const CheckingTheLinkArabic = checkingTheLinkStory(AR);
+export const CheckingTheLinkEnglish = checkingTheLinkStory(EN);
 
-export const CheckingTheLinkEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: validLink(verifyNeverAnswers) } },
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status');
-    await expect(status).toHaveTextContent('Checking your link');
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-  },
-};
+function idleStory(globals: Globals): Story {
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Reset:Title']);
+      const { password, confirm } = fieldsOf(canvasElement, globals === EN);
+      await expect(password).toHaveAttribute('autocomplete', 'new-password');
+      await expect(confirm).toHaveAttribute('type', 'password');
+    },
+  };
+}
 
-export const IdleEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Choose a new password');
-    const { password, confirm } = fieldsOf(canvasElement, true);
-    await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await expect(confirm).toHaveAttribute('type', 'password');
-  },
-};
+export const IdleArabic = idleStory(AR);
+export const IdleEnglish = idleStory(EN);
 
-export const ValidationArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
-    const { password, confirm, submit } = fieldsOf(canvasElement, false);
-    await userEvent.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription(/هذا الحقل مطلوب\./));
-    await userEvent.type(password, 'sahm2026');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور حرفًا إنجليزيًا كبيرًا/),
-    );
-    await userEvent.clear(password);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, 'Sahm#2025');
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.'));
-  },
-};
+function validationStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const partial = PARTIAL[globals.locale];
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:Reset:Title']);
+      const { password, confirm, submit } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.click(submit);
+      await waitFor(() => expect(password).toHaveAccessibleDescription(partial.required));
+      await userEvent.type(password, 'sahm2026');
+      await waitFor(() => expect(password).toHaveAccessibleDescription(partial.uppercase));
+      await userEvent.clear(password);
+      await userEvent.type(password, NEW_PASSWORD);
+      await userEvent.type(confirm, 'Sahm#2025');
+      await waitFor(() =>
+        expect(confirm).toHaveAccessibleDescription(text['Form:Validation:PasswordMismatch']),
+      );
+    },
+  };
+}
 
-export const PasswordsDoNotMatchEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Choose a new password');
-    const { password, confirm, submit } = fieldsOf(canvasElement, true);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, `${NEW_PASSWORD}x`);
-    await userEvent.click(submit);
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match.'));
-    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
-  },
-};
+export const ValidationEnglish = validationStory(EN);
+export const ValidationArabic = validationStory(AR);
 
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: validLink(resetNeverAnswers) } },
-  play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement, 'اختر كلمة مرور جديدة');
-    const { password, confirm, submit } = fieldsOf(canvasElement, false);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, NEW_PASSWORD);
-    await userEvent.click(submit);
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-  },
-};
+function passwordsDoNotMatchStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:Reset:Title']);
+      const { password, confirm, submit } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.type(password, NEW_PASSWORD);
+      await userEvent.type(confirm, `${NEW_PASSWORD}x`);
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(confirm).toHaveAccessibleDescription(text['Form:Validation:PasswordMismatch']),
+      );
+      await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+    },
+  };
+}
 
-export const ServerRejectsTheTokenArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: validLink(resetRejected) } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
-    const { password, confirm, submit } = fieldsOf(canvasElement, false);
-    await userEvent.type(password, NEW_PASSWORD);
-    await userEvent.type(confirm, NEW_PASSWORD);
-    await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Invalid token.',
-    );
-    await expect(password).toHaveValue(NEW_PASSWORD);
-  },
-};
+export const PasswordsDoNotMatchArabic = passwordsDoNotMatchStory(AR);
+export const PasswordsDoNotMatchEnglish = passwordsDoNotMatchStory(EN);
 
-export const ExpiredLinkEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: validLink(tokenExpired) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The link to reset your password is invalid or has expired.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
-      'href',
-      '/account/forgot-password',
-    );
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-  },
-};
+function busyStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: validLink(resetNeverAnswers) } },
+    play: async ({ canvasElement }) => {
+      const form = await findForm(canvasElement, textsOf(globals)['Account:Reset:Title']);
+      const { password, confirm, submit } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.type(password, NEW_PASSWORD);
+      await userEvent.type(confirm, NEW_PASSWORD);
+      await userEvent.click(submit);
+      await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+      await expect(submit).toBeDisabled();
+    },
+  };
+}
 
-export const LinkWithoutTokenArabic: Story = {
-  globals: AR,
-  parameters: { portal: { path: '/account/reset-password?userId=abc' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'هذا الرابط لا يعمل' }),
-    ).toBeVisible();
-  },
-};
+export const BusyEnglish = busyStory(EN);
+export const BusyArabic = busyStory(AR);
 
-export const LongTextArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'اختر كلمة مرور جديدة');
-    const { password } = fieldsOf(canvasElement, false);
-    await userEvent.click(password);
-    await userEvent.paste(`Aa1!${'x'.repeat(125)}`);
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/الحد الأقصى 128 حرفًا\. \(المُدخل 129\)/),
-    );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+function serverRejectsTheTokenStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: validLink(resetRejected) } },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Reset:Title']);
+      const { password, confirm, submit } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.type(password, NEW_PASSWORD);
+      await userEvent.type(confirm, NEW_PASSWORD);
+      await userEvent.click(submit);
+      await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+        'Invalid token.',
+      );
+      await expect(password).toHaveValue(NEW_PASSWORD);
+    },
+  };
+}
+
+export const ServerRejectsTheTokenEnglish = serverRejectsTheTokenStory(EN);
+export const ServerRejectsTheTokenArabic = serverRejectsTheTokenStory(AR);
+
+function expiredLinkStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: validLink(tokenExpired) } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        PARTIAL[globals.locale].invalidLink,
+      );
+      await expect(
+        canvas.getByRole('link', { name: textsOf(globals)['Account:Reset:RequestNew'] }),
+      ).toHaveAttribute('href', '/account/forgot-password');
+      await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    },
+  };
+}
+
+export const ExpiredLinkArabic = expiredLinkStory(AR);
+export const ExpiredLinkEnglish = expiredLinkStory(EN);
+
+function linkWithoutTokenStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { portal: { path: '/account/reset-password?userId=abc' } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', {
+          level: 1,
+          name: textsOf(globals)['Account:Reset:InvalidTitle'],
+        }),
+      ).toBeVisible();
+    },
+  };
+}
+
+export const LinkWithoutTokenEnglish = linkWithoutTokenStory(EN);
+export const LinkWithoutTokenArabic = linkWithoutTokenStory(AR);
+
+function longTextStory(globals: Globals): Story {
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Reset:Title']);
+      const { password } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.click(password);
+      await userEvent.paste(`Aa1!${'x'.repeat(125)}`);
+      await waitFor(() =>
+        expect(password).toHaveAccessibleDescription(PARTIAL[globals.locale].tooLong),
+      );
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
+
+export const LongTextEnglish = longTextStory(EN);
+export const LongTextArabic = longTextStory(AR);

@@ -5,9 +5,16 @@ import type { Decorator } from '@storybook/react-vite';
 import type { PasswordCredentials } from '@sahm/platform';
 import { SEEDED_PASSWORD } from '@sahm/platform/mocks';
 import { Toaster } from '@sahm/ui';
+import { ar as formAr, en as formEn } from '../../forms/texts';
+import { ar, en } from './texts';
 
 export const AR = { locale: 'ar', direction: 'rtl' } as const;
 export const EN = { locale: 'en', direction: 'ltr' } as const;
+export type Globals = typeof AR | typeof EN;
+
+/** The account screens' and the form kit's words in the story's language. */
+export const textsOf = (globals: Globals) =>
+  globals === AR ? { ...formAr, ...ar } : { ...formEn, ...en };
 
 /** The shell's toaster, so a play function can read what the screen announced. */
 export const withToaster: Decorator = (Story) => (
