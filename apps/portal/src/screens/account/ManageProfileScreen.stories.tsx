@@ -13,7 +13,8 @@ const NEW_PASSWORD = 'Sahm#2026';
 
 const PROFILE = '*/api/account/my-profile';
 const profileNeverAnswers = http.get(PROFILE, () => new Promise<never>(() => {}));
-const profileFailsOnce = http.get(PROFILE, () => HttpResponse.error(), { once: true });
+// A handler per story: a `once` handler stays used, so twins sharing one would fail only once.
+const profileFailsOnce = () => http.get(PROFILE, () => HttpResponse.error(), { once: true });
 const saveNeverAnswers = http.put(PROFILE, () => new Promise<never>(() => {}));
 const staleStamp = http.put(PROFILE, () =>
   abpError(409, 'The data you have submitted has already been changed by another user.'),
@@ -88,7 +89,7 @@ export const LoadingArabic: Story = {
 
 export const LoadErrorThenRetryEnglish: Story = {
   globals: EN,
-  parameters: { msw: { handlers: [profileFailsOnce, ...adminStoryBackend().handlers] } },
+  parameters: { msw: { handlers: [profileFailsOnce(), ...adminStoryBackend().handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
@@ -326,7 +327,7 @@ export const LoadingEnglish: Story = {
 
 export const LoadErrorThenRetryArabic: Story = {
   globals: AR,
-  parameters: { msw: { handlers: [profileFailsOnce, ...adminStoryBackend().handlers] } },
+  parameters: { msw: { handlers: [profileFailsOnce(), ...adminStoryBackend().handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
