@@ -10,6 +10,8 @@ import {
   AtRoute,
   EN,
   fakePasswordLogin,
+  type Globals,
+  textsOf,
   toastShown,
   wentTo,
   withToaster,
@@ -65,6 +67,24 @@ async function fillIn(canvasElement: HTMLElement, english: boolean, userName = '
 const findForm = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('form', { name }, { timeout: 5000 });
 
+/** The password policy's messages, matched in part, and the long user name's message. */
+const MESSAGES = {
+  ar: {
+    tooShort: /الحد الأدنى 6 أحرف\. \(المُدخل 3\)/,
+    digit: /يجب أن تتضمن كلمة المرور رقمًا \(0-9\)\./,
+    symbol: /يجب أن تتضمن كلمة المرور رمزًا مثل ! أو \*\./,
+    required: /هذا الحقل مطلوب\./,
+    tooLong: 'الحد الأقصى 256 حرفًا. (المُدخل 257)',
+  },
+  en: {
+    tooShort: /Min\. 6 characters are required\. \(has 3\)/,
+    digit: /Password should include a digit \(0-9\)\./,
+    symbol: /Password should include a symbol such as ! or \*\./,
+    required: /This field is required\./,
+    tooLong: 'Max. 256 characters are allowed. (has 257)',
+  },
+};
+
 const meta = {
   title: 'Portal/Screens/Account/Register',
   component: RegisterScreen,
@@ -115,108 +135,155 @@ export const IdleEnglish: Story = {
   },
 };
 
-export const PasswordPolicyMessagesEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Create an account');
-    const { email, password } = fieldsOf(canvasElement, true);
-    await userEvent.type(email, 'not-an-email');
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Please enter a valid email address.'),
-    );
-    await userEvent.type(password, 'abc');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/Min\. 6 characters are required\. \(has 3\)/),
-    );
-    await userEvent.type(password, 'defg');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/Password should include a digit \(0-9\)\./),
-    );
-    await userEvent.type(password, '1X');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(
-        /Password should include a symbol such as ! or \*\./,
-      ),
-    );
-    await userEvent.type(password, '!');
-    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid', 'true'));
-  },
-};
+function passwordPolicyMessagesStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const message = MESSAGES[globals.locale];
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:Register:Title']);
+      const { email, password } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.type(email, 'not-an-email');
+      await waitFor(() => expect(email).toHaveAccessibleDescription(text['Form:Validation:Email']));
+      await userEvent.type(password, 'abc');
+      await waitFor(() => expect(password).toHaveAccessibleDescription(message.tooShort));
+      await userEvent.type(password, 'defg');
+      await waitFor(() => expect(password).toHaveAccessibleDescription(message.digit));
+      await userEvent.type(password, '1X');
+      await waitFor(() => expect(password).toHaveAccessibleDescription(message.symbol));
+      await userEvent.type(password, '!');
+      await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid', 'true'));
+    },
+  };
+}
 
-export const ValidationArabic: Story = {
-  globals: AR,
-  parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
-  play: async ({ canvasElement, parameters }) => {
-    await findForm(canvasElement, 'إنشاء حساب');
-    const { userName, email, password, submit } = fieldsOf(canvasElement, false);
-    await userEvent.click(submit);
-    await waitFor(() => expect(userName).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
-    await expect(email).toHaveAccessibleDescription('هذا الحقل مطلوب.');
-    await expect(password).toHaveAccessibleDescription(/هذا الحقل مطلوب\./);
-    await userEvent.type(password, 'abcdef');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور رقمًا \(0-9\)\./),
-    );
-    await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
-  },
-};
+export const PasswordPolicyMessagesEnglish = passwordPolicyMessagesStory(EN);
+export const PasswordPolicyMessagesArabic = passwordPolicyMessagesStory(AR);
 
-export const ServerValidationUnderTheFieldEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [userNameTaken, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Create an account');
-    const { userName, submit } = await fillIn(canvasElement, true, 'investor');
-    await userEvent.click(submit);
-    await waitFor(() =>
-      expect(userName).toHaveAccessibleDescription("Username 'investor' is already taken."),
-    );
-    await expect(userName).toHaveValue('investor');
-  },
-};
+function validationStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const message = MESSAGES[globals.locale];
+  return {
+    globals,
+    parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
+    play: async ({ canvasElement, parameters }) => {
+      await findForm(canvasElement, text['Account:Register:Title']);
+      const { userName, email, password, submit } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(userName).toHaveAccessibleDescription(text['Form:Validation:Required']),
+      );
+      await expect(email).toHaveAccessibleDescription(text['Form:Validation:Required']);
+      await expect(password).toHaveAccessibleDescription(message.required);
+      await userEvent.type(password, 'abcdef');
+      await waitFor(() => expect(password).toHaveAccessibleDescription(message.digit));
+      await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
+    },
+  };
+}
 
-export const ServerErrorArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [serverFails, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'إنشاء حساب');
-    const { submit, userName } = await fillIn(canvasElement, false);
-    await userEvent.click(submit);
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('An internal error occurred during your request!');
-    await expect(userName).toHaveValue('layla');
-  },
-};
+export const ValidationArabic = validationStory(AR);
+export const ValidationEnglish = validationStory(EN);
 
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [registerNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement, 'Create an account');
-    const { submit } = await fillIn(canvasElement, true);
-    await userEvent.click(submit);
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-  },
-};
+function serverValidationUnderTheFieldStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [userNameTaken, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Register:Title']);
+      const { userName, submit } = await fillIn(canvasElement, globals === EN, 'investor');
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(userName).toHaveAccessibleDescription("Username 'investor' is already taken."),
+      );
+      await expect(userName).toHaveValue('investor');
+    },
+  };
+}
 
-export const RegisteredThenSignedInArabic: Story = {
-  globals: AR,
-  parameters: {
-    portal: passwordMode({ loginWithPassword: fn(async () => {}).mockName('loginWithPassword') }),
-  },
-  play: async ({ canvasElement, parameters }) => {
-    await findForm(canvasElement, 'إنشاء حساب');
-    const { submit } = await fillIn(canvasElement, false, 'layla');
-    await userEvent.click(submit);
-    await wentTo('/');
-    await expect(parameters.portal.loginWithPassword).toHaveBeenCalledWith({
-      username: 'layla',
-      password: NEW_PASSWORD,
-      rememberMe: false,
-    });
-  },
-};
+export const ServerValidationUnderTheFieldEnglish = serverValidationUnderTheFieldStory(EN);
+export const ServerValidationUnderTheFieldArabic = serverValidationUnderTheFieldStory(AR);
+
+function serverErrorStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [serverFails, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Register:Title']);
+      const { submit, userName } = await fillIn(canvasElement, globals === EN);
+      await userEvent.click(submit);
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(alert).toHaveTextContent('An internal error occurred during your request!');
+      await expect(userName).toHaveValue('layla');
+    },
+  };
+}
+
+export const ServerErrorArabic = serverErrorStory(AR);
+export const ServerErrorEnglish = serverErrorStory(EN);
+
+function busyStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [registerNeverAnswers, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const form = await findForm(canvasElement, textsOf(globals)['Account:Register:Title']);
+      const { submit } = await fillIn(canvasElement, globals === EN);
+      await userEvent.click(submit);
+      await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+      await expect(submit).toBeDisabled();
+    },
+  };
+}
+
+export const BusyEnglish = busyStory(EN);
+export const BusyArabic = busyStory(AR);
+
+function registeredThenSignedInStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: {
+      // A store of its own: the other direction's twin registers the same user name.
+      msw: { handlers: adminStoryBackend().handlers },
+      portal: passwordMode({
+        loginWithPassword: fn(async () => {}).mockName('loginWithPassword'),
+      }),
+    },
+    play: async ({ canvasElement, parameters }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Register:Title']);
+      const { submit } = await fillIn(canvasElement, globals === EN, 'layla');
+      await userEvent.click(submit);
+      await wentTo('/');
+      await expect(parameters.portal.loginWithPassword).toHaveBeenCalledWith({
+        username: 'layla',
+        password: NEW_PASSWORD,
+        rememberMe: false,
+      });
+    },
+  };
+}
+
+export const RegisteredThenSignedInArabic = registeredThenSignedInStory(AR);
+export const RegisteredThenSignedInEnglish = registeredThenSignedInStory(EN);
+
+function longTextStory(globals: Globals): Story {
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Register:Title']);
+      const { userName } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.click(userName);
+      await userEvent.paste('u'.repeat(257));
+      await waitFor(() =>
+        expect(userName).toHaveAccessibleDescription(MESSAGES[globals.locale].tooLong),
+      );
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
+
+export const LongTextEnglish = longTextStory(EN);
+export const LongTextArabic = longTextStory(AR);
 
 export const RegisteredButSignInFailedEnglish: Story = {
   globals: EN,
@@ -262,136 +329,5 @@ export const SelfRegistrationDisabledEnglish: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Registration is closed');
-  },
-};
-
-export const LongTextEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Create an account');
-    const { userName } = fieldsOf(canvasElement, true);
-    await userEvent.click(userName);
-    await userEvent.paste('u'.repeat(257));
-    await waitFor(() =>
-      expect(userName).toHaveAccessibleDescription('Max. 256 characters are allowed. (has 257)'),
-    );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-// ── The same states in the other direction ─────────────────────────────────
-
-export const PasswordPolicyMessagesArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'إنشاء حساب');
-    const { email, password } = fieldsOf(canvasElement, false);
-    await userEvent.type(email, 'not-an-email');
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('يرجى إدخال بريد إلكتروني صحيح.'),
-    );
-    await userEvent.type(password, 'abc');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/الحد الأدنى 6 أحرف\. \(المُدخل 3\)/),
-    );
-    await userEvent.type(password, 'defg');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور رقمًا \(0-9\)\./),
-    );
-    await userEvent.type(password, '1X');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/يجب أن تتضمن كلمة المرور رمزًا مثل ! أو \*\./),
-    );
-    await userEvent.type(password, '!');
-    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid', 'true'));
-  },
-};
-
-export const ValidationEnglish: Story = {
-  globals: EN,
-  parameters: { portal: passwordMode({ loginWithPassword: fn().mockName('loginWithPassword') }) },
-  play: async ({ canvasElement, parameters }) => {
-    await findForm(canvasElement, 'Create an account');
-    const { userName, email, password, submit } = fieldsOf(canvasElement, true);
-    await userEvent.click(submit);
-    await waitFor(() => expect(userName).toHaveAccessibleDescription('This field is required.'));
-    await expect(email).toHaveAccessibleDescription('This field is required.');
-    await expect(password).toHaveAccessibleDescription(/This field is required\./);
-    await userEvent.type(password, 'abcdef');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(/Password should include a digit \(0-9\)\./),
-    );
-    await expect(parameters.portal.loginWithPassword).not.toHaveBeenCalled();
-  },
-};
-
-export const ServerValidationUnderTheFieldArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [userNameTaken, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'إنشاء حساب');
-    const { userName, submit } = await fillIn(canvasElement, false, 'investor');
-    await userEvent.click(submit);
-    await waitFor(() =>
-      expect(userName).toHaveAccessibleDescription("Username 'investor' is already taken."),
-    );
-    await expect(userName).toHaveValue('investor');
-  },
-};
-
-export const ServerErrorEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [serverFails, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Create an account');
-    const { submit, userName } = await fillIn(canvasElement, true);
-    await userEvent.click(submit);
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('An internal error occurred during your request!');
-    await expect(userName).toHaveValue('layla');
-  },
-};
-
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [registerNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement, 'إنشاء حساب');
-    const { submit } = await fillIn(canvasElement, false);
-    await userEvent.click(submit);
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-  },
-};
-
-export const RegisteredThenSignedInEnglish: Story = {
-  globals: EN,
-  parameters: {
-    portal: passwordMode({ loginWithPassword: fn(async () => {}).mockName('loginWithPassword') }),
-  },
-  play: async ({ canvasElement, parameters }) => {
-    await findForm(canvasElement, 'Create an account');
-    const { submit } = await fillIn(canvasElement, true, 'layla');
-    await userEvent.click(submit);
-    await wentTo('/');
-    await expect(parameters.portal.loginWithPassword).toHaveBeenCalledWith({
-      username: 'layla',
-      password: NEW_PASSWORD,
-      rememberMe: false,
-    });
-  },
-};
-
-export const LongTextArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'إنشاء حساب');
-    const { userName } = fieldsOf(canvasElement, false);
-    await userEvent.click(userName);
-    await userEvent.paste('u'.repeat(257));
-    await waitFor(() =>
-      expect(userName).toHaveAccessibleDescription('الحد الأقصى 256 حرفًا. (المُدخل 257)'),
-    );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
