@@ -5,7 +5,7 @@ import { SEEDED_IDS, SEEDED_PASSWORD, abpError } from '@sahm/platform/mocks';
 import { clearToasts } from '@sahm/ui';
 import { adminStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { ManageProfileScreen } from './ManageProfileScreen';
-import { AR, EN, toastShown, withToaster } from './story-helpers';
+import { AR, EN, type Globals, textsOf, toastShown, withToaster } from './story-helpers';
 
 const investor = SEEDED_IDS.users.investor;
 const portal = { userId: investor, path: '/account/manage' };
@@ -56,6 +56,23 @@ const sections = async (canvasElement: HTMLElement, english: boolean) => {
   return { info: within(info), password: within(password) };
 };
 
+/** The words the screen's text tables do not hold: the server's, and a formatted limit. */
+const OTHER = {
+  ar: {
+    tooLong: 'الحد الأقصى 64 حرفًا. (المُدخل 65)',
+    incorrectPassword: 'كلمة المرور غير صحيحة.',
+    newName: 'سارة',
+  },
+  en: {
+    tooLong: 'Max. 64 characters are allowed. (has 65)',
+    incorrectPassword: 'Incorrect password.',
+    newName: 'Sarah',
+  },
+};
+
+/** A field's label at the start of its accessible name (the name also marks it required). */
+const label = (text: string) => new RegExp(`^${text}`);
+
 const meta = {
   title: 'Portal/Screens/Account/ManageProfile',
   component: ManageProfileScreen,
@@ -76,28 +93,42 @@ type Story = StoryObj<typeof meta>;
 
 // ── Loading and errors ────────────────────────────────────────────────────
 
-export const LoadingArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [profileNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent('جارٍ تحميل حسابك');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
-  },
-};
+function loadingStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: [profileNeverAnswers, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const status = await canvas.findByRole('status');
+      await expect(status).toHaveTextContent(text['Account:Manage:Loading']);
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: text['Account:Manage:Title'] }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const LoadErrorThenRetryEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [profileFailsOnce(), ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('We could not load your account.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await sections(canvasElement, true);
-  },
-};
+export const LoadingArabic = loadingStory(AR);
+export const LoadingEnglish = loadingStory(EN);
+
+function loadErrorThenRetryStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: [profileFailsOnce(), ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent(text['Account:Manage:LoadFailed']);
+      await userEvent.click(within(alert).getByRole('button', { name: text['Account:Retry'] }));
+      await sections(canvasElement, globals === EN);
+    },
+  };
+}
+
+export const LoadErrorThenRetryEnglish = loadErrorThenRetryStory(EN);
+export const LoadErrorThenRetryArabic = loadErrorThenRetryStory(AR);
 
 export const SignedOutStartsLogin: Story = {
   globals: EN,
@@ -135,68 +166,90 @@ export const FilledEnglish: Story = {
   },
 };
 
-export const LongTextEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: backendWithLongNames().handlers } },
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, true);
-    await expect(info.getByLabelText(/^Surname/)).toHaveValue(
-      'Al-Qahtani Al-Shahrani Al-Asiri Al-Dosari',
-    );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+function longTextStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: backendWithLongNames().handlers } },
+    play: async ({ canvasElement }) => {
+      const { info } = await sections(canvasElement, globals === EN);
+      await expect(info.getByLabelText(label(textsOf(globals)['Account:Surname']))).toHaveValue(
+        'Al-Qahtani Al-Shahrani Al-Asiri Al-Dosari',
+      );
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
+
+export const LongTextEnglish = longTextStory(EN);
+export const LongTextArabic = longTextStory(AR);
 
 // ── Personal information ──────────────────────────────────────────────────
 
-export const PersonalInfoValidationEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, true);
-    const email = info.getByLabelText(/^Email address/);
-    await userEvent.clear(email);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));
-    await userEvent.type(email, 'sara@');
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Please enter a valid email address.'),
-    );
-    const name = info.getByLabelText(/^Name/);
-    await userEvent.click(name);
-    await userEvent.paste('n'.repeat(61));
-    await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('Max. 64 characters are allowed. (has 65)'),
-    );
-  },
-};
+function personalInfoValidationStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      const { info } = await sections(canvasElement, globals === EN);
+      const email = info.getByLabelText(label(text['Account:EmailAddress']));
+      await userEvent.clear(email);
+      await waitFor(() =>
+        expect(email).toHaveAccessibleDescription(text['Form:Validation:Required']),
+      );
+      await userEvent.type(email, 'sara@');
+      await waitFor(() => expect(email).toHaveAccessibleDescription(text['Form:Validation:Email']));
+      const name = info.getByLabelText(label(text['Account:Name']));
+      await userEvent.click(name);
+      await userEvent.paste('n'.repeat(61));
+      await waitFor(() => expect(name).toHaveAccessibleDescription(OTHER[globals.locale].tooLong));
+    },
+  };
+}
 
-export const PersonalInfoSavedArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, false);
-    const name = info.getByLabelText(/^الاسم/);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'سارة');
-    await userEvent.click(info.getByRole('button', { name: 'حفظ' }));
-    await toastShown('تم حفظ معلوماتك الشخصية.');
-    await expect(name).toHaveValue('سارة');
-  },
-};
+export const PersonalInfoValidationEnglish = personalInfoValidationStory(EN);
+export const PersonalInfoValidationArabic = personalInfoValidationStory(AR);
 
-export const PersonalInfoBusyEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [saveNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, true);
-    await userEvent.click(info.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(info.getByRole('form', { name: 'Personal information' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
-    await expect(info.getByRole('button', { name: 'Save' })).toBeDisabled();
-  },
-};
+function personalInfoSavedStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const { newName } = OTHER[globals.locale];
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      const { info } = await sections(canvasElement, globals === EN);
+      const name = info.getByLabelText(label(text['Account:Name']));
+      await userEvent.clear(name);
+      await userEvent.type(name, newName);
+      await userEvent.click(info.getByRole('button', { name: text['Account:Manage:Save'] }));
+      await toastShown(text['Account:Manage:PersonalInfoSaved']);
+      await expect(name).toHaveValue(newName);
+    },
+  };
+}
+
+export const PersonalInfoSavedArabic = personalInfoSavedStory(AR);
+export const PersonalInfoSavedEnglish = personalInfoSavedStory(EN);
+
+function personalInfoBusyStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: [saveNeverAnswers, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const { info } = await sections(canvasElement, globals === EN);
+      const save = { name: text['Account:Manage:Save'] };
+      await userEvent.click(info.getByRole('button', save));
+      await waitFor(() =>
+        expect(
+          info.getByRole('form', { name: text['Account:Manage:PersonalInfo'] }),
+        ).toHaveAttribute('aria-busy', 'true'),
+      );
+      await expect(info.getByRole('button', save)).toBeDisabled();
+    },
+  };
+}
+
+export const PersonalInfoBusyEnglish = personalInfoBusyStory(EN);
+export const PersonalInfoBusyArabic = personalInfoBusyStory(AR);
 
 export const PersonalInfoChangedElsewhereEnglish: Story = {
   globals: EN,
@@ -215,19 +268,6 @@ export const PersonalInfoChangedElsewhereEnglish: Story = {
 
 // ── Password ──────────────────────────────────────────────────────────────
 
-export const PasswordsDoNotMatchEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    const { password } = await sections(canvasElement, true);
-    await userEvent.type(password.getByLabelText(/^Current password/), SEEDED_PASSWORD);
-    await userEvent.type(password.getByLabelText(/^New password/), NEW_PASSWORD);
-    const confirm = password.getByLabelText(/^Confirm the new password/);
-    await userEvent.type(confirm, 'Sahm#2025');
-    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match.'));
-  },
-};
-
 export const PasswordValidationArabic: Story = {
   globals: AR,
   play: async ({ canvasElement }) => {
@@ -243,22 +283,69 @@ export const PasswordValidationArabic: Story = {
   },
 };
 
-export const WrongCurrentPasswordArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    const { password } = await sections(canvasElement, false);
-    const current = password.getByLabelText(/^كلمة المرور الحالية/);
-    await userEvent.type(current, 'Wrong#2026');
-    await userEvent.type(password.getByLabelText(/^كلمة المرور الجديدة/), NEW_PASSWORD);
-    await userEvent.type(password.getByLabelText(/^تأكيد كلمة المرور الجديدة/), NEW_PASSWORD);
-    await userEvent.click(password.getByRole('button', { name: 'تغيير كلمة المرور' }));
-    // The server's own words, under the field it names; nothing typed is lost.
-    await waitFor(() => expect(current).toHaveAccessibleDescription('كلمة المرور غير صحيحة.'));
-    await expect(current).toHaveFocus();
-    await expect(current).toHaveValue('Wrong#2026');
-    await expect(password.getByLabelText(/^كلمة المرور الجديدة/)).toHaveValue(NEW_PASSWORD);
-  },
-};
+function passwordsDoNotMatchStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      const { password } = await sections(canvasElement, globals === EN);
+      await userEvent.type(
+        password.getByLabelText(label(text['Account:CurrentPassword'])),
+        SEEDED_PASSWORD,
+      );
+      await userEvent.type(
+        password.getByLabelText(label(text['Account:NewPassword'])),
+        NEW_PASSWORD,
+      );
+      const confirm = password.getByLabelText(label(text['Account:ConfirmNewPassword']));
+      await userEvent.type(confirm, 'Sahm#2025');
+      await userEvent.click(
+        password.getByRole('button', { name: text['Account:Manage:ChangePassword'] }),
+      );
+      await waitFor(() =>
+        expect(confirm).toHaveAccessibleDescription(text['Form:Validation:PasswordMismatch']),
+      );
+    },
+  };
+}
+
+export const PasswordsDoNotMatchEnglish = passwordsDoNotMatchStory(EN);
+export const PasswordsDoNotMatchArabic = passwordsDoNotMatchStory(AR);
+
+function wrongCurrentPasswordStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      const { password } = await sections(canvasElement, globals === EN);
+      const current = password.getByLabelText(label(text['Account:CurrentPassword']));
+      await userEvent.type(current, 'Wrong#2026');
+      await userEvent.type(
+        password.getByLabelText(label(text['Account:NewPassword'])),
+        NEW_PASSWORD,
+      );
+      await userEvent.type(
+        password.getByLabelText(label(text['Account:ConfirmNewPassword'])),
+        NEW_PASSWORD,
+      );
+      await userEvent.click(
+        password.getByRole('button', { name: text['Account:Manage:ChangePassword'] }),
+      );
+      // The server's own words, under the field it names; nothing typed is lost.
+      await waitFor(() =>
+        expect(current).toHaveAccessibleDescription(OTHER[globals.locale].incorrectPassword),
+      );
+      await expect(current).toHaveFocus();
+      await expect(current).toHaveValue('Wrong#2026');
+      await expect(password.getByLabelText(label(text['Account:NewPassword']))).toHaveValue(
+        NEW_PASSWORD,
+      );
+    },
+  };
+}
+
+export const WrongCurrentPasswordArabic = wrongCurrentPasswordStory(AR);
+export const WrongCurrentPasswordEnglish = wrongCurrentPasswordStory(EN);
 
 export const PasswordChangedEnglish: Story = {
   globals: EN,
@@ -273,25 +360,33 @@ export const PasswordChangedEnglish: Story = {
   },
 };
 
-export const NoPasswordYetArabic: Story = {
-  globals: AR,
-  parameters: {
-    msw: {
-      handlers: [
-        externalProfile({ isExternal: false, hasPassword: false }),
-        ...adminStoryBackend().handlers,
-      ],
+function noPasswordYetStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [
+          externalProfile({ isExternal: false, hasPassword: false }),
+          ...adminStoryBackend().handlers,
+        ],
+      },
     },
-  },
-  play: async ({ canvasElement }) => {
-    const { password } = await sections(canvasElement, false);
-    await expect(password.queryByLabelText(/^كلمة المرور الحالية/)).not.toBeInTheDocument();
-    await expect(
-      password.getByText('لا توجد كلمة مرور لحسابك بعد. عيّن واحدة لتسجّل الدخول باسم المستخدم.'),
-    ).toBeVisible();
-    await expect(password.getByRole('button', { name: 'تعيين كلمة مرور' })).toBeVisible();
-  },
-};
+    play: async ({ canvasElement }) => {
+      const { password } = await sections(canvasElement, globals === EN);
+      await expect(
+        password.queryByLabelText(label(text['Account:CurrentPassword'])),
+      ).not.toBeInTheDocument();
+      await expect(password.getByText(text['Account:Manage:SetPasswordIntro'])).toBeVisible();
+      await expect(
+        password.getByRole('button', { name: text['Account:Manage:SetPassword'] }),
+      ).toBeVisible();
+    },
+  };
+}
+
+export const NoPasswordYetArabic = noPasswordYetStory(AR);
+export const NoPasswordYetEnglish = noPasswordYetStory(EN);
 
 export const ExternalSignInEnglish: Story = {
   globals: EN,
@@ -309,142 +404,5 @@ export const ExternalSignInEnglish: Story = {
       password.getByText('You sign in through an external provider, which keeps your password.'),
     ).toBeVisible();
     await expect(password.queryByRole('form')).not.toBeInTheDocument();
-  },
-};
-
-// ── The same states in the other direction ─────────────────────────────────
-
-export const LoadingEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [profileNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent('Loading your account');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  },
-};
-
-export const LoadErrorThenRetryArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [profileFailsOnce(), ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('تعذّر تحميل حسابك.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
-    await sections(canvasElement, false);
-  },
-};
-
-export const LongTextArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: backendWithLongNames().handlers } },
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, false);
-    await expect(info.getByLabelText(/^اسم العائلة/)).toHaveValue(
-      'Al-Qahtani Al-Shahrani Al-Asiri Al-Dosari',
-    );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-export const PersonalInfoValidationArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, false);
-    const email = info.getByLabelText(/^البريد الإلكتروني/);
-    await userEvent.clear(email);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
-    await userEvent.type(email, 'sara@');
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('يرجى إدخال بريد إلكتروني صحيح.'),
-    );
-    const name = info.getByLabelText(/^الاسم/);
-    await userEvent.click(name);
-    await userEvent.paste('n'.repeat(61));
-    await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('الحد الأقصى 64 حرفًا. (المُدخل 65)'),
-    );
-  },
-};
-
-export const PersonalInfoSavedEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, true);
-    const name = info.getByLabelText(/^Name/);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Sarah');
-    await userEvent.click(info.getByRole('button', { name: 'Save' }));
-    await toastShown('Your personal information was saved.');
-    await expect(name).toHaveValue('Sarah');
-  },
-};
-
-export const PersonalInfoBusyArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [saveNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const { info } = await sections(canvasElement, false);
-    await userEvent.click(info.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() =>
-      expect(info.getByRole('form', { name: 'المعلومات الشخصية' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
-    await expect(info.getByRole('button', { name: 'حفظ' })).toBeDisabled();
-  },
-};
-
-export const PasswordsDoNotMatchArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    const { password } = await sections(canvasElement, false);
-    await userEvent.type(password.getByLabelText(/^كلمة المرور الحالية/), SEEDED_PASSWORD);
-    await userEvent.type(password.getByLabelText(/^كلمة المرور الجديدة/), NEW_PASSWORD);
-    const confirm = password.getByLabelText(/^تأكيد كلمة المرور الجديدة/);
-    await userEvent.type(confirm, 'Sahm#2025');
-    await userEvent.click(password.getByRole('button', { name: 'تغيير كلمة المرور' }));
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.'));
-  },
-};
-
-export const WrongCurrentPasswordEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    const { password } = await sections(canvasElement, true);
-    const current = password.getByLabelText(/^Current password/);
-    await userEvent.type(current, 'Wrong#2026');
-    await userEvent.type(password.getByLabelText(/^New password/), NEW_PASSWORD);
-    await userEvent.type(password.getByLabelText(/^Confirm the new password/), NEW_PASSWORD);
-    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(current).toHaveAccessibleDescription('Incorrect password.'));
-    await expect(current).toHaveFocus();
-    await expect(current).toHaveValue('Wrong#2026');
-    await expect(password.getByLabelText(/^New password/)).toHaveValue(NEW_PASSWORD);
-  },
-};
-
-export const NoPasswordYetEnglish: Story = {
-  globals: EN,
-  parameters: {
-    msw: {
-      handlers: [
-        externalProfile({ isExternal: false, hasPassword: false }),
-        ...adminStoryBackend().handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const { password } = await sections(canvasElement, true);
-    await expect(password.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
-    await expect(
-      password.getByText(
-        'Your account has no password yet. Set one to sign in with your user name.',
-      ),
-    ).toBeVisible();
-    await expect(password.getByRole('button', { name: 'Set a password' })).toBeVisible();
   },
 };
