@@ -62,121 +62,97 @@ const englishHost = {
   },
 };
 
-export const QueuedArabic: Story = {
-  args: {
-    ...arabicHost,
-    triggerLabel: 'تسجيل الخروج',
-    requests: [
-      { title: 'تسجيل الخروج؟', message: 'ستحتاج إلى تسجيل الدخول مجدداً.', severity: 'warning' },
-      { title: 'حفظ التفضيلات؟', message: 'احفظ لغة الواجهة لهذا الجهاز.' },
-    ],
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'تسجيل الخروج' });
-    await userEvent.click(trigger);
-    // Two requests, one dialog at a time, first in first out.
-    const first = await findOpenDialog('تسجيل الخروج؟', 'alertdialog');
-    await expect(within(first).getByText('تحذير')).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole('button', { name: 'نعم' }));
-    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
-    const second = await findOpenDialog('حفظ التفضيلات؟', 'alertdialog');
-    await expect(within(second).getByRole('button', { name: 'إلغاء' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(args.onOutcome).toHaveBeenLastCalledWith('dismiss'));
-    await expect(args.onOutcome).toHaveBeenCalledTimes(2);
-    await dialogsClosed();
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+type Globals = typeof AR | typeof EN;
 
-export const QueuedEnglish: Story = {
-  args: {
-    ...englishHost,
-    triggerLabel: 'Log out',
-    requests: [
-      { title: 'Log out?', message: 'You will need to sign in again.', severity: 'warning' },
-      { title: 'Save preferences?', message: 'Keep the interface language on this device.' },
-    ],
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Log out' });
-    await userEvent.click(trigger);
-    // Two requests, one dialog at a time, first in first out.
-    const first = await findOpenDialog('Log out?', 'alertdialog');
-    await expect(within(first).getByText('Warning')).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
-    const second = await findOpenDialog('Save preferences?', 'alertdialog');
-    await expect(within(second).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(args.onOutcome).toHaveBeenLastCalledWith('dismiss'));
-    await expect(args.onOutcome).toHaveBeenCalledTimes(2);
-    await dialogsClosed();
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
+const hostOf = (globals: Globals) => (globals === AR ? arabicHost : englishHost);
 
-export const OptionsArabic: Story = {
-  args: {
-    ...arabicHost,
-    triggerLabel: 'تحميل المحفظة',
-    requests: [
-      {
-        title: 'حدث خطأ!',
-        message: 'لم يرسل الخادم تفاصيل الخطأ.',
-        severity: 'error',
-        options: { hideCancelBtn: true, yesText: 'إغلاق', dismissible: false },
-      },
-    ],
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تحميل المحفظة' }));
-    const dialog = await findOpenDialog('حدث خطأ!', 'alertdialog');
-    await expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['إغلاق']);
-    // Not dismissible: Escape leaves it open; Enter answers with its only button.
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onOutcome).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
-    await expect(args.onOutcome).toHaveBeenCalledOnce();
-    await dialogsClosed();
-  },
-};
+type TitledRequest = ConfirmationRequest & { title: string };
 
-export const OptionsEnglish: Story = {
-  args: {
-    ...englishHost,
-    triggerLabel: 'Load wallet',
-    requests: [
-      {
-        title: 'An error has occurred!',
-        message: 'Error detail not sent by server.',
-        severity: 'error',
-        options: { hideCancelBtn: true, yesText: 'Close', dismissible: false },
-      },
-    ],
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load wallet' }));
-    const dialog = await findOpenDialog('An error has occurred!', 'alertdialog');
-    await expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Close']);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onOutcome).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
-    await expect(args.onOutcome).toHaveBeenCalledOnce();
-    await dialogsClosed();
-  },
-};
+function queuedStory(
+  globals: Globals,
+  triggerLabel: string,
+  requests: [TitledRequest, TitledRequest],
+): Story {
+  const host = hostOf(globals);
+  return {
+    args: { ...host, triggerLabel, requests },
+    globals,
+    play: async ({ canvasElement, args }) => {
+      const trigger = within(canvasElement).getByRole('button', { name: triggerLabel });
+      await userEvent.click(trigger);
+      // Two requests, one dialog at a time, first in first out.
+      const first = await findOpenDialog(requests[0].title, 'alertdialog');
+      await expect(within(first).getByText(host.severityLabels.warning)).toBeInTheDocument();
+      await userEvent.click(within(first).getByRole('button', { name: host.yesText }));
+      await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
+      const second = await findOpenDialog(requests[1].title, 'alertdialog');
+      await expect(within(second).getByRole('button', { name: host.cancelText })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(args.onOutcome).toHaveBeenLastCalledWith('dismiss'));
+      await expect(args.onOutcome).toHaveBeenCalledTimes(2);
+      await dialogsClosed();
+      await waitFor(() => expect(trigger).toHaveFocus());
+    },
+  };
+}
+
+export const QueuedArabic = queuedStory(AR, 'تسجيل الخروج', [
+  { title: 'تسجيل الخروج؟', message: 'ستحتاج إلى تسجيل الدخول مجدداً.', severity: 'warning' },
+  { title: 'حفظ التفضيلات؟', message: 'احفظ لغة الواجهة لهذا الجهاز.' },
+]);
+export const QueuedEnglish = queuedStory(EN, 'Log out', [
+  { title: 'Log out?', message: 'You will need to sign in again.', severity: 'warning' },
+  { title: 'Save preferences?', message: 'Keep the interface language on this device.' },
+]);
+
+function optionsStory(
+  globals: Globals,
+  texts: { trigger: string; title: string; message: string; close: string },
+): Story {
+  return {
+    args: {
+      ...hostOf(globals),
+      triggerLabel: texts.trigger,
+      requests: [
+        {
+          title: texts.title,
+          message: texts.message,
+          severity: 'error',
+          options: { hideCancelBtn: true, yesText: texts.close, dismissible: false },
+        },
+      ],
+    },
+    globals,
+    play: async ({ canvasElement, args }) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: texts.trigger }));
+      const dialog = await findOpenDialog(texts.title, 'alertdialog');
+      await expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([texts.close]);
+      // Not dismissible: Escape leaves it open; Enter answers with its only button.
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onOutcome).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('confirm'));
+      await expect(args.onOutcome).toHaveBeenCalledOnce();
+      await dialogsClosed();
+    },
+  };
+}
+
+export const OptionsArabic = optionsStory(AR, {
+  trigger: 'تحميل المحفظة',
+  title: 'حدث خطأ!',
+  message: 'لم يرسل الخادم تفاصيل الخطأ.',
+  close: 'إغلاق',
+});
+export const OptionsEnglish = optionsStory(EN, {
+  trigger: 'Load wallet',
+  title: 'An error has occurred!',
+  message: 'Error detail not sent by server.',
+  close: 'Close',
+});
