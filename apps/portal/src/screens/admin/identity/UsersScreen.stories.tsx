@@ -6,14 +6,17 @@ import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-pl
 import {
   AR,
   EN,
+  type Globals,
   adminPortal,
   animationsSettled,
   chooseRowAction,
   dialogsClosed,
   findDialog,
   neverAnswers,
+  pagingStory,
   replaceText,
   resetDialogHosts,
+  textsOf,
   toastShown,
   withDialogHosts,
   writeNeverAnswers,
@@ -104,23 +107,21 @@ export const FilledEnglish: Story = {
   },
 };
 
-export const LoadingArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [neverAnswers(USERS), ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'جارٍ تحميل المستخدمين' })).toBeVisible();
-  },
-};
+function loadingStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [neverAnswers(USERS), ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('status', { name: textsOf(globals)('Identity:Users:Loading') }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const LoadingEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [neverAnswers(USERS), ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading users' })).toBeVisible();
-  },
-};
+export const LoadingArabic = loadingStory(AR);
+export const LoadingEnglish = loadingStory(EN);
 
 export const EmptyArabic: Story = {
   globals: AR,
@@ -147,25 +148,23 @@ export const EmptyEnglish: Story = {
   },
 };
 
-export const ErrorArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('تعذّر تحميل المستخدمين.');
-    await expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-  },
-};
+function errorStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent(text('Identity:Users:LoadFailed'));
+      await expect(
+        within(alert).getByRole('button', { name: text('Identity:Common:Retry') }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const ErrorEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('We could not load the users.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const ErrorArabic = errorStory(AR);
+export const ErrorEnglish = errorStory(EN);
 
 export const LongTextArabic: Story = {
   globals: AR,
@@ -205,7 +204,7 @@ function backendWithoutCreateAndDelete() {
 
 /** Without the create and delete policies: no "New user" and no Delete in the row menus. */
 function withoutCreateAndDeleteStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: { create: string; actions: string; edit: string; permissions: string; delete: string },
 ): Story {
   return {
@@ -360,27 +359,42 @@ export const EditEnglish: Story = {
   },
 };
 
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: {
-    msw: {
-      handlers: [writeNeverAnswers('put', `${USERS}/:id`), ...adminStoryBackend().handlers],
+function busyStory(globals: Globals, surname: { label: RegExp; value: string }): Story {
+  const text = textsOf(globals);
+  const title = text('Identity:Users:EditTitle', 'officer');
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [writeNeverAnswers('put', `${USERS}/:id`), ...adminStoryBackend().handlers],
+      },
     },
-  },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات officer', 'تعديل');
-    const dialog = await findDialog('تعديل المستخدم officer');
-    const form = within(dialog);
-    await replaceText(form.getByRole('textbox', { name: /اسم العائلة/ }), 'الشهري');
-    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(form.getByRole('button', { name: 'إلغاء' })).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'إغلاق' })).toBeDisabled();
-    // Escape does not close a busy dialog.
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: 'تعديل المستخدم officer' })).toBeVisible();
-  },
-};
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'officer'),
+        text('Identity:Common:Edit'),
+      );
+      const dialog = await findDialog(title);
+      const form = within(dialog);
+      await replaceText(form.getByRole('textbox', { name: surname.label }), surname.value);
+      await userEvent.click(form.getByRole('button', { name: text('Identity:Common:Save') }));
+      await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+      await expect(
+        form.getByRole('button', { name: text('Identity:Common:Cancel') }),
+      ).toBeDisabled();
+      await expect(
+        form.getByRole('button', { name: text('Identity:Common:Close') }),
+      ).toBeDisabled();
+      // Escape does not close a busy dialog.
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.getByRole('dialog', { name: title })).toBeVisible();
+    },
+  };
+}
+
+export const BusyArabic = busyStory(AR, { label: /اسم العائلة/, value: 'الشهري' });
+export const BusyEnglish = busyStory(EN, { label: /Surname/, value: 'Al-Shehri' });
 
 export const DirtyCloseEnglish: Story = {
   globals: EN,
@@ -458,35 +472,37 @@ export const DeleteEnglish: Story = {
 };
 
 /** The signed-in admin cannot delete itself: the server refuses, in its own words. */
-export const DeleteSelfRefusedEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for admin', 'Delete');
-    const confirmation = await findDialog('Delete user?', 'alertdialog');
-    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
-    const refusal = await findDialog('Could not delete', 'alertdialog');
-    await expect(refusal).toHaveTextContent('You can not delete your own account!');
-    await userEvent.click(within(refusal).getByRole('button', { name: 'Close' }));
-    await dialogsClosed();
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'admin' })).toBeVisible();
-  },
-};
+function deleteSelfRefusedStory(globals: Globals, refusal: string): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'admin'),
+        text('Identity:Common:Delete'),
+      );
+      const confirmation = await findDialog(text('Identity:Users:DeleteTitle'), 'alertdialog');
+      await userEvent.click(
+        within(confirmation).getByRole('button', { name: text('Identity:Common:DeleteYes') }),
+      );
+      const refused = await findDialog(text('Identity:Common:DeleteFailed'), 'alertdialog');
+      await expect(refused).toHaveTextContent(refusal);
+      await userEvent.click(
+        within(refused).getByRole('button', { name: text('Identity:Common:Close') }),
+      );
+      await dialogsClosed();
+      await expect(within(canvasElement).getByRole('rowheader', { name: 'admin' })).toBeVisible();
+    },
+  };
+}
 
-export const DeleteSelfRefusedArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات admin', 'حذف');
-    const confirmation = await findDialog('حذف المستخدم؟', 'alertdialog');
-    await userEvent.click(within(confirmation).getByRole('button', { name: 'حذف' }));
-    const refusal = await findDialog('تعذّر الحذف', 'alertdialog');
-    await expect(refusal).toHaveTextContent('لا يمكنك حذف حسابك!');
-    await userEvent.click(within(refusal).getByRole('button', { name: 'إغلاق' }));
-    await dialogsClosed();
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'admin' })).toBeVisible();
-  },
-};
+export const DeleteSelfRefusedEnglish = deleteSelfRefusedStory(
+  EN,
+  'You can not delete your own account!',
+);
+export const DeleteSelfRefusedArabic = deleteSelfRefusedStory(AR, 'لا يمكنك حذف حسابك!');
 
 export const DeleteArabic: Story = {
   globals: AR,
@@ -499,51 +515,29 @@ export const DeleteArabic: Story = {
   },
 };
 
-export const PermissionsOfUserEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for investor', 'Permissions');
-    const dialog = await findDialog(/Permissions of investor/);
-    await expect(
-      await within(dialog).findByRole('checkbox', { name: 'Grant all permissions' }),
-    ).toBeVisible();
-  },
-};
-
-export const PermissionsOfUserArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات investor', 'الصلاحيات');
-    const dialog = await findDialog(/صلاحيات investor/);
-    await expect(
-      await within(dialog).findByRole('checkbox', { name: 'منح كل الصلاحيات' }),
-    ).toBeVisible();
-  },
-};
-
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: {
-    msw: {
-      handlers: [writeNeverAnswers('put', `${USERS}/:id`), ...adminStoryBackend().handlers],
+function permissionsOfUserStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'investor'),
+        text('Identity:Common:Permissions'),
+      );
+      const dialog = await findDialog(new RegExp(text('Identity:Permissions:Title', 'investor')));
+      await expect(
+        await within(dialog).findByRole('checkbox', {
+          name: text('Identity:Permissions:GrantAll'),
+        }),
+      ).toBeVisible();
     },
-  },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for officer', 'Edit');
-    const dialog = await findDialog('Edit user officer');
-    const form = within(dialog);
-    await replaceText(form.getByRole('textbox', { name: /Surname/ }), 'Al-Shehri');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Close' })).toBeDisabled();
-    // Escape does not close a busy dialog.
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: 'Edit user officer' })).toBeVisible();
-  },
-};
+  };
+}
+
+export const PermissionsOfUserEnglish = permissionsOfUserStory(EN);
+export const PermissionsOfUserArabic = permissionsOfUserStory(AR);
 
 export const DirtyCloseArabic: Story = {
   globals: AR,
@@ -607,47 +601,9 @@ function manyUsersBackend() {
   return backend;
 }
 
-/** Ten rows a page: Next shows the last two, and focus stays on the pager's other button. */
-function pagingStory(
-  globals: typeof AR | typeof EN,
-  texts: { next: string; previous: string; first: string[]; second: string[] },
-): Story {
-  return {
-    globals,
-    parameters: { msw: { handlers: manyUsersBackend().handlers } },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      const rows = within(await table(canvasElement));
-      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
-        timeout: 5000,
-      });
-      for (const text of texts.first) await expect(canvas.getByText(text)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: texts.previous })).toBeDisabled();
-      await userEvent.click(canvas.getByRole('button', { name: texts.next }));
-      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2), {
-        timeout: 5000,
-      });
-      for (const text of texts.second) await expect(canvas.getByText(text)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: texts.next })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: texts.previous })).toHaveFocus();
-      await userEvent.click(canvas.getByRole('button', { name: texts.previous }));
-      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
-        timeout: 5000,
-      });
-    },
-  };
-}
-
-export const PagingArabic = pagingStory(AR, {
-  next: 'التالي',
-  previous: 'السابق',
-  first: ['الصفحة 1 من 2', 'عرض 1–10 من 12'],
-  second: ['الصفحة 2 من 2', 'عرض 11–12 من 12'],
+export const PagingArabic: Story = pagingStory(AR, manyUsersBackend().handlers, {
+  backToFirst: true,
 });
-
-export const PagingEnglish = pagingStory(EN, {
-  next: 'Next',
-  previous: 'Previous',
-  first: ['Page 1 of 2', 'Showing 1–10 of 12'],
-  second: ['Page 2 of 2', 'Showing 11–12 of 12'],
+export const PagingEnglish: Story = pagingStory(EN, manyUsersBackend().handlers, {
+  backToFirst: true,
 });

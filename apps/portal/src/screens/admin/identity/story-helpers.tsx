@@ -1,11 +1,22 @@
 import type { Decorator } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationHost, Toaster, clearToasts, confirmationStore } from '@sahm/ui';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { ar, en } from './texts';
 
 export const AR = { locale: 'ar', direction: 'rtl' } as const;
 export const EN = { locale: 'en', direction: 'ltr' } as const;
+export type Globals = typeof AR | typeof EN;
+
+/** The identity screens' words in the story's language, with `{0}`, `{1}`… filled in. */
+export const textsOf =
+  (globals: Globals) =>
+  (key: keyof typeof en, ...values: (string | number)[]) =>
+    values.reduce<string>(
+      (text, value, index) => text.replace(`{${index}}`, String(value)),
+      (globals === AR ? ar : en)[key],
+    );
 
 export const adminPortal = (path: string) => ({ userId: SEEDED_IDS.users.admin, path });
 
@@ -92,4 +103,45 @@ export async function chooseRowAction(canvasElement: HTMLElement, menu: string, 
 export async function replaceText(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text !== '') await userEvent.type(field, text);
+}
+
+/**
+ * Ten rows a page over twelve: Next shows the last two, and focus stays on the pager's other
+ * button; with `backToFirst`, Previous then brings the first ten back.
+ */
+export function pagingStory(
+  globals: Globals,
+  handlers: RequestHandler[],
+  { backToFirst }: { backToFirst: boolean },
+) {
+  const text = textsOf(globals);
+  const next = text('Identity:Common:NextPage');
+  const previous = text('Identity:Common:PreviousPage');
+  return {
+    globals,
+    parameters: { msw: { handlers } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      const rows = within(await canvas.findByRole('table', {}, { timeout: 5000 }));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
+        timeout: 5000,
+      });
+      await expect(canvas.getByText(text('Identity:Common:PageOf', 1, 2))).toBeVisible();
+      await expect(canvas.getByText(text('Identity:Common:Range', 1, 10, 12))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: previous })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: next }));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2), {
+        timeout: 5000,
+      });
+      await expect(canvas.getByText(text('Identity:Common:PageOf', 2, 2))).toBeVisible();
+      await expect(canvas.getByText(text('Identity:Common:Range', 11, 12, 12))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: next })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: previous })).toHaveFocus();
+      if (!backToFirst) return;
+      await userEvent.click(canvas.getByRole('button', { name: previous }));
+      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
+        timeout: 5000,
+      });
+    },
+  };
 }
