@@ -6,14 +6,17 @@ import { RolesScreen } from './RolesScreen';
 import {
   AR,
   EN,
+  type Globals,
   adminPortal,
   animationsSettled,
   chooseRowAction,
   dialogsClosed,
   findDialog,
   neverAnswers,
+  pagingStory,
   replaceText,
   resetDialogHosts,
+  textsOf,
   toastShown,
   withDialogHosts,
   writeNeverAnswers,
@@ -92,25 +95,22 @@ export const FilledEnglish: Story = {
   },
 };
 
-export const LoadingArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [neverAnswers(ROLES), ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'جارٍ تحميل الأدوار' }),
-    ).toBeVisible();
-  },
-};
+function loadingStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [neverAnswers(ROLES), ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      await expect(
+        await within(canvasElement).findByRole('status', {
+          name: textsOf(globals)('Identity:Roles:Loading'),
+        }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const LoadingEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [neverAnswers(ROLES), ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading roles' }),
-    ).toBeVisible();
-  },
-};
+export const LoadingArabic = loadingStory(AR);
+export const LoadingEnglish = loadingStory(EN);
 
 export const EmptyArabic: Story = {
   globals: AR,
@@ -136,23 +136,19 @@ export const EmptyEnglish: Story = {
   },
 };
 
-export const ErrorArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('تعذّر تحميل الأدوار.');
-  },
-};
+function errorStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent(textsOf(globals)('Identity:Roles:LoadFailed'));
+    },
+  };
+}
 
-export const ErrorEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [serverError, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('We could not load the roles.');
-  },
-};
+export const ErrorArabic = errorStory(AR);
+export const ErrorEnglish = errorStory(EN);
 
 export const LongTextArabic: Story = {
   globals: AR,
@@ -262,127 +258,128 @@ export const EditStaticEnglish: Story = {
   },
 };
 
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: {
-    msw: { handlers: [writeNeverAnswers('put', `${ROLES}/:id`), ...adminStoryBackend().handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for OperationsOfficer', 'Edit');
-    const dialog = await findDialog('Edit role OperationsOfficer');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Default/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  },
-};
+function busyStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [writeNeverAnswers('put', `${ROLES}/:id`), ...adminStoryBackend().handlers],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'OperationsOfficer'),
+        text('Identity:Common:Edit'),
+      );
+      const dialog = await findDialog(text('Identity:Roles:EditTitle', 'OperationsOfficer'));
+      await userEvent.click(
+        within(dialog).getByRole('checkbox', { name: new RegExp(text('Identity:Roles:Default')) }),
+      );
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: text('Identity:Common:Save') }),
+      );
+      await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+      await expect(
+        within(dialog).getByRole('button', { name: text('Identity:Common:Cancel') }),
+      ).toBeDisabled();
+    },
+  };
+}
 
-export const DirtyCloseArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات Investor', 'تعديل');
-    const dialog = await findDialog('تعديل الدور Investor');
-    await replaceText(within(dialog).getByRole('textbox', { name: /اسم الدور/ }), 'Investors');
-    await userEvent.keyboard('{Escape}');
-    const warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
-    await userEvent.click(within(warning).getByRole('button', { name: 'تجاهل التغييرات' }));
-    await dialogsClosed();
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'Investor' })).toBeVisible();
-  },
-};
+export const BusyEnglish = busyStory(EN);
+export const BusyArabic = busyStory(AR);
 
-export const DeleteEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for OperationsOfficer', 'Delete');
-    const confirmation = await findDialog('Delete role?', 'alertdialog');
-    await expect(confirmation).toHaveTextContent('Role OperationsOfficer will be deleted');
-    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
-    await toastShown('Role OperationsOfficer was deleted.');
-    await waitFor(() =>
-      expect(
-        within(canvasElement).queryByRole('rowheader', { name: 'OperationsOfficer' }),
-      ).toBeNull(),
-    );
-  },
-};
+function dirtyCloseStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'Investor'),
+        text('Identity:Common:Edit'),
+      );
+      const dialog = await findDialog(text('Identity:Roles:EditTitle', 'Investor'));
+      await replaceText(
+        within(dialog).getByRole('textbox', { name: new RegExp(text('Identity:Roles:Name')) }),
+        'Investors',
+      );
+      await userEvent.keyboard('{Escape}');
+      const warning = await findDialog(text('Identity:Common:UnsavedTitle'), 'alertdialog');
+      await userEvent.click(
+        within(warning).getByRole('button', { name: text('Identity:Common:UnsavedDiscard') }),
+      );
+      await dialogsClosed();
+      await expect(
+        within(canvasElement).getByRole('rowheader', { name: 'Investor' }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const DeleteArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات OperationsOfficer', 'حذف');
-    const confirmation = await findDialog('حذف الدور؟', 'alertdialog');
-    await expect(confirmation).toHaveTextContent('سيُحذف الدور OperationsOfficer');
-    await userEvent.click(within(confirmation).getByRole('button', { name: 'حذف' }));
-    await toastShown('حُذف الدور OperationsOfficer.');
-    await waitFor(() =>
-      expect(
-        within(canvasElement).queryByRole('rowheader', { name: 'OperationsOfficer' }),
-      ).toBeNull(),
-    );
-  },
-};
+export const DirtyCloseArabic = dirtyCloseStory(AR);
+export const DirtyCloseEnglish = dirtyCloseStory(EN);
 
-export const PermissionsOfRoleArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات Investor', 'الصلاحيات');
-    const dialog = await findDialog(/صلاحيات Investor/);
-    await expect(
-      await within(dialog).findByRole('checkbox', { name: 'منح كل الصلاحيات' }),
-    ).toBeVisible();
-  },
-};
+/** `deleting`: the start of the confirmation's message. */
+function deleteStory(globals: Globals, deleting: string): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'OperationsOfficer'),
+        text('Identity:Common:Delete'),
+      );
+      const confirmation = await findDialog(text('Identity:Roles:DeleteTitle'), 'alertdialog');
+      await expect(confirmation).toHaveTextContent(deleting);
+      await userEvent.click(
+        within(confirmation).getByRole('button', { name: text('Identity:Common:DeleteYes') }),
+      );
+      await toastShown(text('Identity:Roles:Deleted:Toast', 'OperationsOfficer'));
+      await waitFor(() =>
+        expect(
+          within(canvasElement).queryByRole('rowheader', { name: 'OperationsOfficer' }),
+        ).toBeNull(),
+      );
+    },
+  };
+}
 
-export const PermissionsOfRoleEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for Investor', 'Permissions');
-    const dialog = await findDialog(/Permissions of Investor/);
-    await expect(
-      await within(dialog).findByRole('checkbox', { name: 'Grant all permissions' }),
-    ).toBeVisible();
-  },
-};
+export const DeleteEnglish = deleteStory(EN, 'Role OperationsOfficer will be deleted');
+export const DeleteArabic = deleteStory(AR, 'سيُحذف الدور OperationsOfficer');
 
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: {
-    msw: { handlers: [writeNeverAnswers('put', `${ROLES}/:id`), ...adminStoryBackend().handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'إجراءات OperationsOfficer', 'تعديل');
-    const dialog = await findDialog('تعديل الدور OperationsOfficer');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /افتراضي/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDisabled();
-  },
-};
+function permissionsOfRoleStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', 'Investor'),
+        text('Identity:Common:Permissions'),
+      );
+      const dialog = await findDialog(new RegExp(text('Identity:Permissions:Title', 'Investor')));
+      await expect(
+        await within(dialog).findByRole('checkbox', {
+          name: text('Identity:Permissions:GrantAll'),
+        }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const DirtyCloseEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseRowAction(canvasElement, 'Actions for Investor', 'Edit');
-    const dialog = await findDialog('Edit role Investor');
-    await replaceText(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Investors');
-    await userEvent.keyboard('{Escape}');
-    const warning = await findDialog('Unsaved changes', 'alertdialog');
-    await userEvent.click(within(warning).getByRole('button', { name: 'Discard changes' }));
-    await dialogsClosed();
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'Investor' })).toBeVisible();
-  },
-};
+export const PermissionsOfRoleArabic = permissionsOfRoleStory(AR);
+export const PermissionsOfRoleEnglish = permissionsOfRoleStory(EN);
 
 /** A taken name comes back from the server under the field; what was typed stays. */
 function duplicateRoleNameStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: { create: string; name: RegExp; publicRole: RegExp; save: string; taken: string },
 ): Story {
   return {
@@ -441,49 +438,15 @@ function manyRolesBackend() {
   return backend;
 }
 
-/** Ten rows a page: Next shows the last two, and focus stays on the pager's other button. */
-function pagingStory(
-  globals: typeof AR | typeof EN,
-  texts: { next: string; previous: string; first: string[]; second: string[] },
-): Story {
-  return {
-    globals,
-    parameters: { msw: { handlers: manyRolesBackend().handlers } },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      const rows = within(await table(canvasElement));
-      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
-        timeout: 5000,
-      });
-      for (const text of texts.first) await expect(canvas.getByText(text)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: texts.previous })).toBeDisabled();
-      await userEvent.click(canvas.getByRole('button', { name: texts.next }));
-      await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(2), {
-        timeout: 5000,
-      });
-      for (const text of texts.second) await expect(canvas.getByText(text)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: texts.next })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: texts.previous })).toHaveFocus();
-    },
-  };
-}
-
-export const PagingArabic = pagingStory(AR, {
-  next: 'التالي',
-  previous: 'السابق',
-  first: ['الصفحة 1 من 2', 'عرض 1–10 من 12'],
-  second: ['الصفحة 2 من 2', 'عرض 11–12 من 12'],
+export const PagingArabic: Story = pagingStory(AR, manyRolesBackend().handlers, {
+  backToFirst: false,
 });
-
-export const PagingEnglish = pagingStory(EN, {
-  next: 'Next',
-  previous: 'Previous',
-  first: ['Page 1 of 2', 'Showing 1–10 of 12'],
-  second: ['Page 2 of 2', 'Showing 11–12 of 12'],
+export const PagingEnglish: Story = pagingStory(EN, manyRolesBackend().handlers, {
+  backToFirst: false,
 });
 
 /** The role name header cycles ascending, descending, unsorted; each asks the server. */
-function sortingStory(globals: typeof AR | typeof EN, texts: { name: RegExp }): Story {
+function sortingStory(globals: Globals, texts: { name: RegExp }): Story {
   const sortings: (string | null)[] = [];
   // Notes the sorting of each list request and lets the real backend answer it.
   const spy = http.get(`*${ROLES}`, ({ request }) => {
