@@ -7,10 +7,12 @@ import { PermissionsDialog } from './PermissionsDialog';
 import {
   AR,
   EN,
+  type Globals,
   adminPortal,
   findDialog,
   neverAnswers,
   resetDialogHosts,
+  textsOf,
   toastShown,
   withDialogHosts,
   writeNeverAnswers,
@@ -87,7 +89,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Globals = typeof AR | typeof EN;
+/** The dialog's name for the OperationsOfficer role, matched in part like the other stories. */
+const officerDialog = (globals: Globals) =>
+  new RegExp(textsOf(globals)('Identity:Permissions:Title', ROLE_NAMES.operationsOfficer));
 
 /** "Grant all" ticks every group and permission; Save stores them and closes. */
 function grantAllStory(
@@ -305,15 +309,25 @@ export const SaveSendsOnlyChangesEnglish = saveSendsOnlyChangesStory(EN, {
   save: 'Save',
 });
 
-export const LoadingEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [neverAnswers(PERMISSIONS), ...adminStoryBackend().handlers] } },
-  play: async () => {
-    await openDialog(/Permissions of OperationsOfficer/);
-    await expect(await screen.findByRole('status', { name: 'Loading permissions' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-  },
-};
+function loadingStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: [neverAnswers(PERMISSIONS), ...adminStoryBackend().handlers] } },
+    play: async () => {
+      await openDialog(officerDialog(globals));
+      await expect(
+        await screen.findByRole('status', { name: text('Identity:Permissions:Loading') }),
+      ).toBeVisible();
+      await expect(
+        screen.getByRole('button', { name: text('Identity:Common:Save') }),
+      ).toBeDisabled();
+    },
+  };
+}
+
+export const LoadingEnglish = loadingStory(EN);
+export const LoadingArabic = loadingStory(AR);
 
 export const ErrorArabic: Story = {
   globals: AR,
@@ -333,44 +347,56 @@ export const ErrorArabic: Story = {
   },
 };
 
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: {
-    msw: { handlers: [writeNeverAnswers('put', PERMISSIONS), ...adminStoryBackend().handlers] },
-  },
-  play: async () => {
-    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
-    await userEvent.click(await checkbox(dialog, 'منح كل الصلاحيات'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDisabled();
-    await expect(await checkbox(dialog, 'منح كل الصلاحيات')).toBeDisabled();
-  },
-};
+function busyStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const grantAll = text('Identity:Permissions:GrantAll');
+  return {
+    globals,
+    parameters: {
+      msw: { handlers: [writeNeverAnswers('put', PERMISSIONS), ...adminStoryBackend().handlers] },
+    },
+    play: async () => {
+      const dialog = await openDialog(officerDialog(globals));
+      await userEvent.click(await checkbox(dialog, grantAll));
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: text('Identity:Common:Save') }),
+      );
+      await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+      await expect(
+        within(dialog).getByRole('button', { name: text('Identity:Common:Cancel') }),
+      ).toBeDisabled();
+      await expect(await checkbox(dialog, grantAll)).toBeDisabled();
+    },
+  };
+}
 
-export const DirtyCloseEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ args }) => {
-    const dialog = await openDialog(/Permissions of OperationsOfficer/);
-    await userEvent.click(await checkbox(dialog, 'Emailing'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const warning = await findDialog('Unsaved changes', 'alertdialog');
-    await userEvent.click(within(warning).getByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  },
-};
+export const BusyArabic = busyStory(AR);
+export const BusyEnglish = busyStory(EN);
 
-export const LoadingArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [neverAnswers(PERMISSIONS), ...adminStoryBackend().handlers] } },
-  play: async () => {
-    await openDialog(/صلاحيات OperationsOfficer/);
-    await expect(await screen.findByRole('status', { name: 'جارٍ تحميل الصلاحيات' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'حفظ' })).toBeDisabled();
-  },
-};
+/** `emailing`: the emailing permission's name, as the server words it. */
+function dirtyCloseStory(globals: Globals, emailing: string): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ args }) => {
+      const dialog = await openDialog(officerDialog(globals));
+      await userEvent.click(await checkbox(dialog, emailing));
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: text('Identity:Common:Cancel') }),
+      );
+      const warning = await findDialog(text('Identity:Common:UnsavedTitle'), 'alertdialog');
+      await userEvent.click(
+        within(warning).getByRole('button', { name: text('Identity:Common:UnsavedDiscard') }),
+      );
+      await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    },
+  };
+}
+
+export const DirtyCloseEnglish = dirtyCloseStory(EN, 'Emailing');
+export const DirtyCloseArabic = dirtyCloseStory(AR, 'البريد الإلكتروني');
 
 /** A failed load offers Try again, which loads the tree once the server answers. */
 function failingOnceBackend() {
@@ -397,35 +423,6 @@ export const ErrorEnglish: Story = {
   },
 };
 
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: {
-    msw: { handlers: [writeNeverAnswers('put', PERMISSIONS), ...adminStoryBackend().handlers] },
-  },
-  play: async () => {
-    const dialog = await openDialog(/Permissions of OperationsOfficer/);
-    await userEvent.click(await checkbox(dialog, 'Grant all permissions'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(await checkbox(dialog, 'Grant all permissions')).toBeDisabled();
-  },
-};
-
-export const DirtyCloseArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ args }) => {
-    const dialog = await openDialog(/صلاحيات OperationsOfficer/);
-    await userEvent.click(await checkbox(dialog, 'البريد الإلكتروني'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
-    const warning = await findDialog('تغييرات غير محفوظة', 'alertdialog');
-    await userEvent.click(within(warning).getByRole('button', { name: 'تجاهل التغييرات' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  },
-};
-
 /** The server refuses the save in ABP's format: its words show in the dialog, which stays open. */
 const refusingSave = () => [
   http.put(`*${PERMISSIONS}`, () =>
@@ -438,7 +435,7 @@ const refusingSave = () => [
 ];
 
 function saveServerErrorStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: { dialog: RegExp; box: string; save: string },
 ): Story {
   return {
