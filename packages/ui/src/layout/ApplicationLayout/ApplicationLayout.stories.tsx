@@ -61,133 +61,110 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DefaultArabic: Story = {
-  args: {
+const AR = { locale: 'ar', direction: 'rtl' } as const;
+const EN = { locale: 'en', direction: 'ltr' } as const;
+type Globals = typeof AR | typeof EN;
+
+const TEXTS = {
+  ar: {
     navbar: arabicNavbar,
-    skipLinkLabel: 'انتقل إلى المحتوى',
-    children: (
+    skipLink: 'انتقل إلى المحتوى',
+    breadcrumb: 'مسار التنقل',
+    home: 'الرئيسية',
+    wallet: 'المحفظة',
+    balance: (
       <>
-        <Breadcrumb
-          label="مسار التنقل"
-          items={[{ label: 'الرئيسية', href: '/' }, { label: 'المحفظة' }]}
-        />
-        <Heading as="h1" mt="4">
-          المحفظة
-        </Heading>
-        <Text as="p" mt="2">
-          الرصيد المتاح: <span className="sahm-tabular-nums">12,500.00 ر.س</span>
-        </Text>
+        الرصيد المتاح: <span className="sahm-tabular-nums">12,500.00 ر.س</span>
       </>
     ),
+    incomplete: 'تسجيلك غير مكتمل. أكمله لتبدأ الاستثمار.',
+    incompleteStart: 'تسجيلك غير مكتمل.',
   },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const skipLink = canvas.getByRole('link', { name: 'انتقل إلى المحتوى' });
-    await expect(skipLink).toHaveFocus();
-    await expect(skipLink).toHaveAttribute('href', '#main-content');
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('main')).toHaveFocus();
-  },
-};
-
-export const DefaultEnglish: Story = {
-  args: {
+  en: {
     navbar: englishNavbar,
-    skipLinkLabel: 'Skip to content',
-    children: (
+    skipLink: 'Skip to content',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    wallet: 'Wallet',
+    balance: (
       <>
-        <Breadcrumb
-          label="Breadcrumb"
-          items={[{ label: 'Home', href: '/' }, { label: 'Wallet' }]}
-        />
-        <Heading as="h1" mt="4">
-          Wallet
-        </Heading>
-        <Text as="p" mt="2">
-          Available balance: <span className="sahm-tabular-nums">SAR 12,500.00</span>
-        </Text>
+        Available balance: <span className="sahm-tabular-nums">SAR 12,500.00</span>
       </>
     ),
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const skipLink = canvas.getByRole('link', { name: 'Skip to content' });
-    await expect(skipLink).toHaveFocus();
-    await expect(skipLink).toHaveAttribute('href', '#main-content');
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    incomplete: 'Your registration is incomplete. Complete it to start investing.',
+    incompleteStart: 'Your registration is incomplete.',
   },
 };
 
-export const WithAlertsArabic: Story = {
-  args: {
-    navbar: arabicNavbar,
-    skipLinkLabel: 'انتقل إلى المحتوى',
-    alerts: (
-      <Callout.Root color="amber" highContrast role="alert">
-        <Callout.Text>تسجيلك غير مكتمل. أكمله لتبدأ الاستثمار.</Callout.Text>
-      </Callout.Root>
-    ),
-    children: (
-      <>
-        <Breadcrumb
-          label="مسار التنقل"
-          items={[{ label: 'الرئيسية', href: '/' }, { label: 'المحفظة' }]}
-        />
-        <Heading as="h1" mt="4">
-          المحفظة
-        </Heading>
-      </>
-    ),
-  },
-  globals: { locale: 'ar', direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('تسجيلك غير مكتمل.');
-    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'انتقل إلى المحتوى' })).toBeVisible();
-  },
-};
-
-export const WithAlertsEnglish: Story = {
-  args: {
-    navbar: englishNavbar,
-    skipLinkLabel: 'Skip to content',
-    alerts: (
-      <Callout.Root color="amber" highContrast role="alert">
-        <Callout.Text>
-          Your registration is incomplete. Complete it to start investing.
-        </Callout.Text>
-      </Callout.Root>
-    ),
-    children: (
-      <>
-        <Breadcrumb
-          label="Breadcrumb"
-          items={[{ label: 'Home', href: '/' }, { label: 'Wallet' }]}
-        />
-        <Heading as="h1" mt="4">
-          Wallet
-        </Heading>
+/** The wallet page's breadcrumb and heading, with or without the balance line. */
+function walletPage(globals: Globals, { balance }: { balance: boolean }) {
+  const text = TEXTS[globals.locale];
+  return (
+    <>
+      <Breadcrumb
+        label={text.breadcrumb}
+        items={[{ label: text.home, href: '/' }, { label: text.wallet }]}
+      />
+      <Heading as="h1" mt="4">
+        {text.wallet}
+      </Heading>
+      {balance && (
         <Text as="p" mt="2">
-          Available balance: <span className="sahm-tabular-nums">SAR 12,500.00</span>
+          {text.balance}
         </Text>
-      </>
-    ),
-  },
-  globals: { locale: 'en', direction: 'ltr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your registration is incomplete.');
-    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toBeVisible();
-  },
-};
+      )}
+    </>
+  );
+}
+
+function defaultStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  return {
+    args: {
+      navbar: text.navbar,
+      skipLinkLabel: text.skipLink,
+      children: walletPage(globals, { balance: true }),
+    },
+    globals,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.tab();
+      const skipLink = canvas.getByRole('link', { name: text.skipLink });
+      await expect(skipLink).toHaveFocus();
+      await expect(skipLink).toHaveAttribute('href', '#main-content');
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByRole('main')).toHaveFocus();
+    },
+  };
+}
+
+export const DefaultArabic = defaultStory(AR);
+export const DefaultEnglish = defaultStory(EN);
+
+function withAlertsStory(globals: Globals, { balance }: { balance: boolean }): Story {
+  const text = TEXTS[globals.locale];
+  return {
+    args: {
+      navbar: text.navbar,
+      skipLinkLabel: text.skipLink,
+      alerts: (
+        <Callout.Root color="amber" highContrast role="alert">
+          <Callout.Text>{text.incomplete}</Callout.Text>
+        </Callout.Root>
+      ),
+      children: walletPage(globals, { balance }),
+    },
+    globals,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('banner')).toBeVisible();
+      await expect(canvas.getByRole('alert')).toHaveTextContent(text.incompleteStart);
+      await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: text.skipLink })).toBeVisible();
+    },
+  };
+}
+
+export const WithAlertsArabic = withAlertsStory(AR, { balance: false });
+export const WithAlertsEnglish = withAlertsStory(EN, { balance: true });
