@@ -266,27 +266,22 @@ export const ErrorEnglish: Story = {
   },
 };
 
-export const LongTextArabic: Story = {
-  globals: { ...AR, ...narrow },
-  parameters: { msw: { handlers: backendWithTenants(0, [LONG_NAME]).handlers } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(LONG_NAME, undefined, patiently),
-    ).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+/** A long tenant name fits the cards (narrow) and the table (wide) without scrolling sideways. */
+function longTextStory(globals: Globals, viewport: typeof wide | typeof narrow): Story {
+  return {
+    globals: { ...globals, ...viewport },
+    parameters: { msw: { handlers: backendWithTenants(0, [LONG_NAME]).handlers } },
+    play: async ({ canvasElement }) => {
+      await expect(
+        await within(canvasElement).findByText(LONG_NAME, undefined, patiently),
+      ).toBeVisible();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
 
-export const LongTextEnglish: Story = {
-  globals: { ...EN, ...wide },
-  parameters: { msw: { handlers: backendWithTenants(0, [LONG_NAME]).handlers } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(LONG_NAME, undefined, patiently),
-    ).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const LongTextArabic = longTextStory(AR, narrow);
+export const LongTextEnglish = longTextStory(EN, wide);
 
 /** Without the write policies: no create, no host features, no row actions. */
 const readOnlyPolicies = [
@@ -481,6 +476,20 @@ export const CreateSuccessEnglish = createSuccessStory(EN, {
   created: 'Tenant globex was created.',
 });
 
+/** Save pressed while the server does not answer: Save shows loading and the dialog stays open. */
+async function saveStaysBusy(
+  dialog: ReturnType<typeof within>,
+  texts: { save: string; close: string; dialog: string },
+) {
+  const save = dialog.getByRole('button', { name: texts.save });
+  await userEvent.click(save);
+  await waitFor(() => expect(save).toBeDisabled(), patiently);
+  await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
+  await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
+  await userEvent.keyboard('{Escape}');
+  await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+}
+
 /** Saving: the dialog can't be closed and Save shows loading. */
 function createBusyStory(globals: Globals, texts: CreateTexts & { close: string }): Story {
   return {
@@ -496,13 +505,7 @@ function createBusyStory(globals: Globals, texts: CreateTexts & { close: string 
         'admin@globex.example',
       );
       await userEvent.type(dialog.getByLabelText(texts.password), '1q2w3E*');
-      const save = dialog.getByRole('button', { name: texts.save });
-      await userEvent.click(save);
-      await waitFor(() => expect(save).toBeDisabled(), patiently);
-      await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
-      await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
-      await userEvent.keyboard('{Escape}');
-      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+      await saveStaysBusy(dialog, texts);
     },
   };
 }
@@ -641,13 +644,7 @@ function editBusyStory(globals: Globals, texts: EditTexts & { close: string }): 
     play: async () => {
       const dialog = await openEdit(texts);
       await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.name }), 'acme-corp');
-      const save = dialog.getByRole('button', { name: texts.save });
-      await userEvent.click(save);
-      await waitFor(() => expect(save).toBeDisabled(), patiently);
-      await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
-      await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
-      await userEvent.keyboard('{Escape}');
-      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+      await saveStaysBusy(dialog, texts);
     },
   };
 }
