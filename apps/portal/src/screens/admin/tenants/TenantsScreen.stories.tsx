@@ -9,6 +9,7 @@ import {
   patiently,
   replaceText,
   resetOverlays,
+  saveStaysBusy,
   toastShown,
   withOverlays,
 } from './story-overlays';
@@ -476,20 +477,6 @@ export const CreateSuccessEnglish = createSuccessStory(EN, {
   created: 'Tenant globex was created.',
 });
 
-/** Save pressed while the server does not answer: Save shows loading and the dialog stays open. */
-async function saveStaysBusy(
-  dialog: ReturnType<typeof within>,
-  texts: { save: string; close: string; dialog: string },
-) {
-  const save = dialog.getByRole('button', { name: texts.save });
-  await userEvent.click(save);
-  await waitFor(() => expect(save).toBeDisabled(), patiently);
-  await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
-  await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
-  await userEvent.keyboard('{Escape}');
-  await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
-}
-
 /** Saving: the dialog can't be closed and Save shows loading. */
 function createBusyStory(globals: Globals, texts: CreateTexts & { close: string }): Story {
   return {
@@ -505,7 +492,7 @@ function createBusyStory(globals: Globals, texts: CreateTexts & { close: string 
         'admin@globex.example',
       );
       await userEvent.type(dialog.getByLabelText(texts.password), '1q2w3E*');
-      await saveStaysBusy(dialog, texts);
+      await saveStaysBusy(userEvent, dialog, texts);
     },
   };
 }
@@ -644,7 +631,7 @@ function editBusyStory(globals: Globals, texts: EditTexts & { close: string }): 
     play: async () => {
       const dialog = await openEdit(texts);
       await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.name }), 'acme-corp');
-      await saveStaysBusy(dialog, texts);
+      await saveStaysBusy(userEvent, dialog, texts);
     },
   };
 }

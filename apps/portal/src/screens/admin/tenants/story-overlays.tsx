@@ -99,3 +99,24 @@ export async function replaceText(
   await userEvent.clear(field);
   await userEvent.type(field, text);
 }
+
+/**
+ * Saves while the server does not answer: the button (`save`) shows loading, Close is disabled
+ * and Escape leaves the dialog open.
+ */
+export async function saveStaysBusy(
+  userEvent: {
+    click: (element: Element) => Promise<void>;
+    keyboard: (text: string) => Promise<unknown>;
+  },
+  dialog: ReturnType<typeof within>,
+  texts: { save: string; close: string; dialog: string },
+) {
+  const save = dialog.getByRole('button', { name: texts.save });
+  await userEvent.click(save);
+  await waitFor(() => expect(save).toBeDisabled(), patiently);
+  await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
+  await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
+  await userEvent.keyboard('{Escape}');
+  await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+}
