@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { createFailureHandlers, operationPattern } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
 import {
@@ -10,6 +10,7 @@ import {
   patiently,
   replaceText,
   resetOverlays,
+  saveStaysBusy,
   toastShown,
   withOverlays,
 } from '../tenants/story-overlays';
@@ -18,6 +19,7 @@ import { SettingsScreen } from './SettingsScreen';
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
 const portal = { userId: SEEDED_IDS.users.admin, path: '/setting-management' };
+type Globals = typeof AR | typeof EN;
 type Canvas = ReturnType<typeof within>;
 
 const never = () => new Promise<never>(() => {});
@@ -166,7 +168,7 @@ export const ErrorEnglish: Story = {
 
 /** The three required fields emptied: errors under each once edited, and nothing is sent. */
 function requiredFieldsStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: {
     form: string;
     displayName: RegExp;
@@ -225,7 +227,7 @@ export const RequiredFieldsEnglish = requiredFieldsStory(EN, {
 
 /** Ticking "use default credentials" folds domain, user name and password away, values kept. */
 function collapsingStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: {
     form: string;
     useDefault: string;
@@ -269,7 +271,7 @@ export const CollapsingFieldsEnglish = collapsingStory(EN, {
 
 /** Saving: 'SuccessfullySaved', the server has the new values and the form shows them reloaded. */
 function saveStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: {
     form: string;
     displayName: RegExp;
@@ -367,7 +369,7 @@ export const BusyEnglish: Story = {
 
 /** The test message: a dialog with the sender filled in; sending closes it with a toast. */
 function sendTestEmailStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: {
     form: string;
     open: string;
@@ -487,15 +489,12 @@ export const NoVisibleTabsEnglish: Story = {
 
 /** The server refuses the save: its words above the form, what was typed kept, nothing stored. */
 function saveServerErrorStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: { form: string; displayName: RegExp; save: string },
 ): Story {
   const backend = investorStoryBackend();
   const refuse = http.post(operationPattern('updateEmailSettings'), () =>
-    HttpResponse.json(
-      { error: { code: null, message: 'The mail server settings are locked.', details: null } },
-      { status: 500, headers: { _AbpErrorFormat: 'true' } },
-    ),
+    abpError(500, 'The mail server settings are locked.'),
   );
   return {
     globals,
@@ -569,7 +568,7 @@ async function openTestEmail(
 
 /** Every field's rule under it on Send; nothing is sent. */
 function sendTestEmailValidationStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: TestEmailTexts & { required: string; email: string },
 ): Story {
   const backend = investorStoryBackend();
@@ -610,7 +609,7 @@ export const SendTestEmailValidationEnglish = sendTestEmailValidationStory(EN, {
 
 /** Sending: Send shows loading, and neither Close nor Escape ends the dialog. */
 function sendTestEmailBusyStory(
-  globals: typeof AR | typeof EN,
+  globals: Globals,
   texts: TestEmailTexts & { close: string },
 ): Story {
   const sendNeverAnswers = http.post(operationPattern('sendTestEmail'), never);
@@ -621,13 +620,7 @@ function sendTestEmailBusyStory(
       const dialog = await openTestEmail(canvasElement, userEvent, texts);
       await userEvent.type(dialog.getByRole('textbox', { name: texts.target }), 'ops@sahm.example');
       await userEvent.type(dialog.getByRole('textbox', { name: texts.subject }), 'SMTP check');
-      const send = dialog.getByRole('button', { name: texts.send });
-      await userEvent.click(send);
-      await waitFor(() => expect(send).toBeDisabled(), patiently);
-      await expect(send.querySelector('.rt-Spinner')).not.toBeNull();
-      await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
-      await userEvent.keyboard('{Escape}');
-      await expect(screen.getByRole('dialog', { name: texts.dialog })).toBeVisible();
+      await saveStaysBusy(userEvent, dialog, { ...texts, save: texts.send });
     },
   };
 }
@@ -643,16 +636,10 @@ export const SendTestEmailBusyEnglish = sendTestEmailBusyStory(EN, {
 });
 
 /** The server can't send: its words in the dialog, which stays open with what was typed. */
-function sendTestEmailServerErrorStory(
-  globals: typeof AR | typeof EN,
-  texts: TestEmailTexts,
-): Story {
+function sendTestEmailServerErrorStory(globals: Globals, texts: TestEmailTexts): Story {
   const backend = investorStoryBackend();
   const refuse = http.post(operationPattern('sendTestEmail'), () =>
-    HttpResponse.json(
-      { error: { code: null, message: 'The SMTP server refused the connection.', details: null } },
-      { status: 500, headers: { _AbpErrorFormat: 'true' } },
-    ),
+    abpError(500, 'The SMTP server refused the connection.'),
   );
   return {
     globals,
