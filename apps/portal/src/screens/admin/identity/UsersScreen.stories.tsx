@@ -14,6 +14,7 @@ import {
   findDialog,
   neverAnswers,
   pagingStory,
+  permissionsOfStory,
   replaceText,
   resetDialogHosts,
   textsOf,
@@ -515,29 +516,8 @@ export const DeleteArabic: Story = {
   },
 };
 
-function permissionsOfUserStory(globals: Globals): Story {
-  const text = textsOf(globals);
-  return {
-    globals,
-    parameters: { msw: { handlers: adminStoryBackend().handlers } },
-    play: async ({ canvasElement }) => {
-      await chooseRowAction(
-        canvasElement,
-        text('Identity:Common:ActionsFor', 'investor'),
-        text('Identity:Common:Permissions'),
-      );
-      const dialog = await findDialog(new RegExp(text('Identity:Permissions:Title', 'investor')));
-      await expect(
-        await within(dialog).findByRole('checkbox', {
-          name: text('Identity:Permissions:GrantAll'),
-        }),
-      ).toBeVisible();
-    },
-  };
-}
-
-export const PermissionsOfUserEnglish = permissionsOfUserStory(EN);
-export const PermissionsOfUserArabic = permissionsOfUserStory(AR);
+export const PermissionsOfUserEnglish: Story = permissionsOfStory(EN, 'investor');
+export const PermissionsOfUserArabic: Story = permissionsOfStory(AR, 'investor');
 
 export const DirtyCloseArabic: Story = {
   globals: AR,

@@ -3,6 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationHost, Toaster, clearToasts, confirmationStore } from '@sahm/ui';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { adminStoryBackend } from '../../../testing/story-platform';
 import { ar, en } from './texts';
 
 export const AR = { locale: 'ar', direction: 'rtl' } as const;
@@ -142,6 +143,28 @@ export function pagingStory(
       await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(10), {
         timeout: 5000,
       });
+    },
+  };
+}
+
+/** A row's Permissions action opens the permissions dialog of that user or role. */
+export function permissionsOfStory(globals: Globals, entity: string) {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await chooseRowAction(
+        canvasElement,
+        text('Identity:Common:ActionsFor', entity),
+        text('Identity:Common:Permissions'),
+      );
+      const dialog = await findDialog(new RegExp(text('Identity:Permissions:Title', entity)));
+      await expect(
+        await within(dialog).findByRole('checkbox', {
+          name: text('Identity:Permissions:GrantAll'),
+        }),
+      ).toBeVisible();
     },
   };
 }
