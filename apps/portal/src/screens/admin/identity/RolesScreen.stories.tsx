@@ -14,6 +14,7 @@ import {
   findDialog,
   neverAnswers,
   pagingStory,
+  permissionsOfStory,
   replaceText,
   resetDialogHosts,
   textsOf,
@@ -353,29 +354,8 @@ function deleteStory(globals: Globals, deleting: string): Story {
 export const DeleteEnglish = deleteStory(EN, 'Role OperationsOfficer will be deleted');
 export const DeleteArabic = deleteStory(AR, 'سيُحذف الدور OperationsOfficer');
 
-function permissionsOfRoleStory(globals: Globals): Story {
-  const text = textsOf(globals);
-  return {
-    globals,
-    parameters: { msw: { handlers: adminStoryBackend().handlers } },
-    play: async ({ canvasElement }) => {
-      await chooseRowAction(
-        canvasElement,
-        text('Identity:Common:ActionsFor', 'Investor'),
-        text('Identity:Common:Permissions'),
-      );
-      const dialog = await findDialog(new RegExp(text('Identity:Permissions:Title', 'Investor')));
-      await expect(
-        await within(dialog).findByRole('checkbox', {
-          name: text('Identity:Permissions:GrantAll'),
-        }),
-      ).toBeVisible();
-    },
-  };
-}
-
-export const PermissionsOfRoleArabic = permissionsOfRoleStory(AR);
-export const PermissionsOfRoleEnglish = permissionsOfRoleStory(EN);
+export const PermissionsOfRoleArabic: Story = permissionsOfStory(AR, 'Investor');
+export const PermissionsOfRoleEnglish: Story = permissionsOfStory(EN, 'Investor');
 
 /** A taken name comes back from the server under the field; what was typed stays. */
 function duplicateRoleNameStory(
