@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Feature, FeatureList } from '@sahm/platform/admin';
-import { SEEDED_IDS } from '@sahm/platform/mocks';
+import { SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
 import { FeaturesDialog } from './FeaturesDialog';
 import {
@@ -11,9 +11,11 @@ import {
   patiently,
   replaceText,
   resetOverlays,
+  saveStaysBusy,
   toastShown,
   withOverlays,
 } from './story-overlays';
+import { ar, en } from './texts';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
@@ -548,10 +550,24 @@ export const ErrorEnglish: Story = {
   },
 };
 
-function busyStory(
-  globals: Globals,
-  texts: { title: string; tab: string; max: RegExp; save: string; close: string },
-): Story {
+/** The acme dialog's words: its title, the Identity tab and its maximum user count, Save. */
+type AcmeTexts = { title: string; tab: string; max: RegExp; save: string };
+
+const ACME_AR: AcmeTexts = {
+  title: 'ميزات acme',
+  tab: 'الهوية',
+  max: /الحد الأقصى لعدد المستخدمين/,
+  save: 'حفظ',
+};
+
+const ACME_EN: AcmeTexts = {
+  title: 'Features of acme',
+  tab: 'Identity',
+  max: /Maximum user count/,
+  save: 'Save',
+};
+
+function busyStory(globals: Globals, texts: AcmeTexts & { close: string }): Story {
   return {
     globals,
     parameters: {
@@ -561,89 +577,45 @@ function busyStory(
       const dialog = within(await findDialog(texts.title));
       await userEvent.click(await dialog.findByRole('tab', { name: texts.tab }, patiently));
       await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.max }), '7');
-      const save = dialog.getByRole('button', { name: texts.save });
-      await userEvent.click(save);
-      await waitFor(() => expect(save).toBeDisabled(), patiently);
-      await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
-      await expect(dialog.getByRole('button', { name: texts.close })).toBeDisabled();
-      await userEvent.keyboard('{Escape}');
-      await expect(screen.getByRole('dialog', { name: texts.title })).toBeVisible();
+      await saveStaysBusy(userEvent, dialog, { ...texts, dialog: texts.title });
     },
   };
 }
 
-export const BusyArabic = busyStory(AR, {
-  title: 'ميزات acme',
-  tab: 'الهوية',
-  max: /الحد الأقصى لعدد المستخدمين/,
-  save: 'حفظ',
-  close: 'إغلاق',
-});
-
-export const BusyEnglish = busyStory(EN, {
-  title: 'Features of acme',
-  tab: 'Identity',
-  max: /Maximum user count/,
-  save: 'Save',
-  close: 'Close',
-});
+export const BusyArabic = busyStory(AR, { ...ACME_AR, close: 'إغلاق' });
+export const BusyEnglish = busyStory(EN, { ...ACME_EN, close: 'Close' });
 
 /** A changed value: closing asks first; Discard closes. */
-export const DirtyCloseEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ args }) => {
-    const dialog = within(await findDialog('Features of acme'));
-    await userEvent.click(await dialog.findByRole('tab', { name: 'Identity' }, patiently));
-    await replaceText(userEvent, dialog.getByRole('textbox', { name: /Maximum user count/ }), '9');
-    await userEvent.keyboard('{Escape}');
-    const warning = within(await findDialog('Unsaved changes', 'alertdialog'));
-    await userEvent.click(warning.getByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
-  },
-};
+function dirtyCloseStory(globals: Globals, texts: AcmeTexts): Story {
+  const words = globals === AR ? ar : en;
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ args }) => {
+      const dialog = within(await findDialog(texts.title));
+      await userEvent.click(await dialog.findByRole('tab', { name: texts.tab }, patiently));
+      await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.max }), '9');
+      await userEvent.keyboard('{Escape}');
+      const warning = within(await findDialog(words['AdminDialog:UnsavedTitle'], 'alertdialog'));
+      await userEvent.click(
+        warning.getByRole('button', { name: words['AdminDialog:UnsavedDiscard'] }),
+      );
+      await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
+    },
+  };
+}
 
-/** A changed value: closing asks first; Discard closes (Arabic, RTL). */
-export const DirtyCloseArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ args }) => {
-    const dialog = within(await findDialog('ميزات acme'));
-    await userEvent.click(await dialog.findByRole('tab', { name: 'الهوية' }, patiently));
-    await replaceText(
-      userEvent,
-      dialog.getByRole('textbox', { name: /الحد الأقصى لعدد المستخدمين/ }),
-      '9',
-    );
-    await userEvent.keyboard('{Escape}');
-    const warning = within(await findDialog('تغييرات غير محفوظة', 'alertdialog'));
-    await userEvent.click(warning.getByRole('button', { name: 'تجاهل التغييرات' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
-  },
-};
+export const DirtyCloseEnglish = dirtyCloseStory(EN, ACME_EN);
+export const DirtyCloseArabic = dirtyCloseStory(AR, ACME_AR);
 
 /** The server refuses the save in ABP's format: its words show in the dialog, which stays open. */
-function saveServerErrorStory(
-  globals: Globals,
-  texts: { title: string; tab: string; max: RegExp; save: string },
-): Story {
+function saveServerErrorStory(globals: Globals, texts: AcmeTexts): Story {
   return {
     globals,
     parameters: {
       msw: {
         handlers: [
-          http.put(FEATURES_URL, () =>
-            HttpResponse.json(
-              {
-                error: {
-                  code: null,
-                  message: 'Features are locked for maintenance.',
-                  details: null,
-                },
-              },
-              { status: 500, headers: { _AbpErrorFormat: 'true' } },
-            ),
-          ),
+          http.put(FEATURES_URL, () => abpError(500, 'Features are locked for maintenance.')),
           ...adminStoryBackend().handlers,
         ],
       },
@@ -664,15 +636,5 @@ function saveServerErrorStory(
   };
 }
 
-export const SaveServerErrorArabic = saveServerErrorStory(AR, {
-  title: 'ميزات acme',
-  tab: 'الهوية',
-  max: /الحد الأقصى لعدد المستخدمين/,
-  save: 'حفظ',
-});
-export const SaveServerErrorEnglish = saveServerErrorStory(EN, {
-  title: 'Features of acme',
-  tab: 'Identity',
-  max: /Maximum user count/,
-  save: 'Save',
-});
+export const SaveServerErrorArabic = saveServerErrorStory(AR, ACME_AR);
+export const SaveServerErrorEnglish = saveServerErrorStory(EN, ACME_EN);
