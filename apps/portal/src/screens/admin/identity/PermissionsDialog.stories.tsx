@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ROLE_NAMES, SEEDED_IDS } from '@sahm/platform/mocks';
+import { ROLE_NAMES, SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
 import { PermissionsDialog } from './PermissionsDialog';
 import {
@@ -89,22 +89,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog's name for the OperationsOfficer role, matched in part like the other stories. */
-const officerDialog = (globals: Globals) =>
-  new RegExp(textsOf(globals)('Identity:Permissions:Title', ROLE_NAMES.operationsOfficer));
+/** The permission tree's names as the server words them (the mock backend's Arabic and English). */
+const SERVER_WORDS = {
+  ar: {
+    identity: 'إدارة الهوية',
+    settings: 'إدارة الإعدادات',
+    roles: 'إدارة الأدوار',
+    users: 'إدارة المستخدمين',
+    create: 'إنشاء',
+    delete: 'حذف',
+    emailing: 'البريد الإلكتروني',
+  },
+  en: {
+    identity: 'Identity management',
+    settings: 'Setting management',
+    roles: 'Role management',
+    users: 'User management',
+    create: 'Create',
+    delete: 'Delete',
+    emailing: 'Emailing',
+  },
+};
+
+/** The dialog's name for a user or role, matched in part. */
+const dialogOf = (globals: Globals, entity: string) =>
+  new RegExp(textsOf(globals)('Identity:Permissions:Title', entity));
+const officerDialog = (globals: Globals) => dialogOf(globals, ROLE_NAMES.operationsOfficer);
 
 /** "Grant all" ticks every group and permission; Save stores them and closes. */
-function grantAllStory(
-  globals: Globals,
-  texts: {
-    dialog: RegExp;
-    grantAll: string;
-    identity: string;
-    selectAllIdentity: string;
-    save: string;
-    saved: string;
-  },
-): Story {
+function grantAllStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const server = SERVER_WORDS[globals.locale];
+  const texts = {
+    dialog: officerDialog(globals),
+    grantAll: text('Identity:Permissions:GrantAll'),
+    identity: server.identity,
+    selectAllIdentity: text('Identity:Permissions:SelectAllIn', server.identity),
+    save: text('Identity:Common:Save'),
+    saved: text('Identity:Permissions:Saved:Toast', ROLE_NAMES.operationsOfficer),
+  };
+
   const backend = adminStoryBackend();
   return {
     globals,
@@ -128,35 +152,22 @@ function grantAllStory(
   };
 }
 
-export const GrantAllArabic = grantAllStory(AR, {
-  dialog: /صلاحيات OperationsOfficer/,
-  grantAll: 'منح كل الصلاحيات',
-  identity: 'إدارة الهوية',
-  selectAllIdentity: 'تحديد الكل في إدارة الهوية',
-  save: 'حفظ',
-  saved: 'حُفظت صلاحيات OperationsOfficer.',
-});
+export const GrantAllArabic = grantAllStory(AR);
 
-export const GrantAllEnglish = grantAllStory(EN, {
-  dialog: /Permissions of OperationsOfficer/,
-  grantAll: 'Grant all permissions',
-  identity: 'Identity management',
-  selectAllIdentity: 'Select all in Identity management',
-  save: 'Save',
-  saved: 'The permissions of OperationsOfficer were saved.',
-});
+export const GrantAllEnglish = grantAllStory(EN);
 
 /** A group's "select all" grants the group; clearing one permission makes it mixed. */
-function groupSelectAllStory(
-  globals: Globals,
-  texts: {
-    dialog: RegExp;
-    settings: string;
-    selectAll: string;
-    count: string;
-    grantAll: string;
-  },
-): Story {
+function groupSelectAllStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  const server = SERVER_WORDS[globals.locale];
+  const texts = {
+    dialog: officerDialog(globals),
+    settings: server.settings,
+    selectAll: text('Identity:Permissions:SelectAllIn', server.settings),
+    count: text('Identity:Permissions:GrantedCount', 2, 2),
+    grantAll: text('Identity:Permissions:GrantAll'),
+  };
+
   return {
     globals,
     parameters: { msw: { handlers: adminStoryBackend().handlers } },
@@ -176,27 +187,14 @@ function groupSelectAllStory(
   };
 }
 
-export const GroupSelectAllArabic = groupSelectAllStory(AR, {
-  dialog: /صلاحيات OperationsOfficer/,
-  settings: 'إدارة الإعدادات',
-  selectAll: 'تحديد الكل في إدارة الإعدادات',
-  count: '2 من 2 ممنوحة',
-  grantAll: 'منح كل الصلاحيات',
-});
+export const GroupSelectAllArabic = groupSelectAllStory(AR);
 
-export const GroupSelectAllEnglish = groupSelectAllStory(EN, {
-  dialog: /Permissions of OperationsOfficer/,
-  settings: 'Setting management',
-  selectAll: 'Select all in Setting management',
-  count: '2 of 2 granted',
-  grantAll: 'Grant all permissions',
-});
+export const GroupSelectAllEnglish = groupSelectAllStory(EN);
 
 /** Granting a child grants its parent; revoking the parent revokes its children. */
-function childGrantsParentStory(
-  globals: Globals,
-  texts: { dialog: RegExp; identity: string; roles: string; users: string; create: string },
-): Story {
+function childGrantsParentStory(globals: Globals): Story {
+  const texts = { dialog: officerDialog(globals), ...SERVER_WORDS[globals.locale] };
+
   return {
     globals,
     parameters: { msw: { handlers: adminStoryBackend().handlers } },
@@ -216,21 +214,9 @@ function childGrantsParentStory(
   };
 }
 
-export const ChildGrantsParentArabic = childGrantsParentStory(AR, {
-  dialog: /صلاحيات OperationsOfficer/,
-  identity: 'إدارة الهوية',
-  roles: 'إدارة الأدوار',
-  users: 'إدارة المستخدمين',
-  create: 'إنشاء',
-});
+export const ChildGrantsParentArabic = childGrantsParentStory(AR);
 
-export const ChildGrantsParentEnglish = childGrantsParentStory(EN, {
-  dialog: /Permissions of OperationsOfficer/,
-  identity: 'Identity management',
-  roles: 'Role management',
-  users: 'User management',
-  create: 'Create',
-});
+export const ChildGrantsParentEnglish = childGrantsParentStory(EN);
 
 export const InheritedReadOnlyEnglish: Story = {
   globals: EN,
@@ -265,10 +251,14 @@ export const InheritedReadOnlyArabic: Story = {
  * Save sends only the permission that changed; the admin role is the signed-in user's, so the
  * application configuration is read again after saving.
  */
-function saveSendsOnlyChangesStory(
-  globals: Globals,
-  texts: { dialog: RegExp; identity: string; delete: string; save: string },
-): Story {
+function saveSendsOnlyChangesStory(globals: Globals): Story {
+  const texts = {
+    dialog: dialogOf(globals, ROLE_NAMES.admin),
+    identity: SERVER_WORDS[globals.locale].identity,
+    delete: SERVER_WORDS[globals.locale].delete,
+    save: textsOf(globals)('Identity:Common:Save'),
+  };
+
   const backend = spiedBackend();
   return {
     globals,
@@ -295,19 +285,9 @@ function saveSendsOnlyChangesStory(
   };
 }
 
-export const SaveSendsOnlyChangesArabic = saveSendsOnlyChangesStory(AR, {
-  dialog: /صلاحيات admin/,
-  identity: 'إدارة الهوية',
-  delete: 'حذف',
-  save: 'حفظ',
-});
+export const SaveSendsOnlyChangesArabic = saveSendsOnlyChangesStory(AR);
 
-export const SaveSendsOnlyChangesEnglish = saveSendsOnlyChangesStory(EN, {
-  dialog: /Permissions of admin/,
-  identity: 'Identity management',
-  delete: 'Delete',
-  save: 'Save',
-});
+export const SaveSendsOnlyChangesEnglish = saveSendsOnlyChangesStory(EN);
 
 function loadingStory(globals: Globals): Story {
   const text = textsOf(globals);
@@ -373,8 +353,8 @@ function busyStory(globals: Globals): Story {
 export const BusyArabic = busyStory(AR);
 export const BusyEnglish = busyStory(EN);
 
-/** `emailing`: the emailing permission's name, as the server words it. */
-function dirtyCloseStory(globals: Globals, emailing: string): Story {
+function dirtyCloseStory(globals: Globals): Story {
+  const { emailing } = SERVER_WORDS[globals.locale];
   const text = textsOf(globals);
   return {
     globals,
@@ -395,8 +375,8 @@ function dirtyCloseStory(globals: Globals, emailing: string): Story {
   };
 }
 
-export const DirtyCloseEnglish = dirtyCloseStory(EN, 'Emailing');
-export const DirtyCloseArabic = dirtyCloseStory(AR, 'البريد الإلكتروني');
+export const DirtyCloseEnglish = dirtyCloseStory(EN);
+export const DirtyCloseArabic = dirtyCloseStory(AR);
 
 /** A failed load offers Try again, which loads the tree once the server answers. */
 function failingOnceBackend() {
@@ -425,19 +405,17 @@ export const ErrorEnglish: Story = {
 
 /** The server refuses the save in ABP's format: its words show in the dialog, which stays open. */
 const refusingSave = () => [
-  http.put(`*${PERMISSIONS}`, () =>
-    HttpResponse.json(
-      { error: { code: null, message: 'Permissions are locked for maintenance.', details: null } },
-      { status: 500, headers: { _AbpErrorFormat: 'true' } },
-    ),
-  ),
+  http.put(`*${PERMISSIONS}`, () => abpError(500, 'Permissions are locked for maintenance.')),
   ...adminStoryBackend().handlers,
 ];
 
-function saveServerErrorStory(
-  globals: Globals,
-  texts: { dialog: RegExp; box: string; save: string },
-): Story {
+function saveServerErrorStory(globals: Globals): Story {
+  const texts = {
+    dialog: officerDialog(globals),
+    box: SERVER_WORDS[globals.locale].emailing,
+    save: textsOf(globals)('Identity:Common:Save'),
+  };
+
   return {
     globals,
     parameters: { msw: { handlers: refusingSave() } },
@@ -456,13 +434,5 @@ function saveServerErrorStory(
   };
 }
 
-export const SaveServerErrorArabic = saveServerErrorStory(AR, {
-  dialog: /صلاحيات OperationsOfficer/,
-  box: 'البريد الإلكتروني',
-  save: 'حفظ',
-});
-export const SaveServerErrorEnglish = saveServerErrorStory(EN, {
-  dialog: /Permissions of OperationsOfficer/,
-  box: 'Emailing',
-  save: 'Save',
-});
+export const SaveServerErrorArabic = saveServerErrorStory(AR);
+export const SaveServerErrorEnglish = saveServerErrorStory(EN);
