@@ -422,31 +422,48 @@ export const DirtyCloseEnglish: Story = {
   },
 };
 
-export const DuplicateUserNameArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'مستخدم جديد' }, { timeout: 5000 }),
-    );
-    const form = within(await findDialog('مستخدم جديد'));
-    await userEvent.type(form.getByRole('textbox', { name: /اسم المستخدم/ }), 'Investor');
-    await userEvent.type(
-      form.getByRole('textbox', { name: /البريد الإلكتروني/ }),
-      'other@sahm.example',
-    );
-    await userEvent.type(form.getByLabelText(/كلمة المرور/), 'Str0ng!pass');
-    await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
-    const userName = form.getByRole('textbox', { name: /اسم المستخدم/ });
-    await waitFor(() => expect(userName).toHaveAttribute('aria-invalid', 'true'));
-    await expect(userName).toHaveAccessibleDescription(/Investor/);
-    // What was typed stays.
-    await expect(form.getByRole('textbox', { name: /البريد الإلكتروني/ })).toHaveValue(
-      'other@sahm.example',
-    );
-    await animationsSettled();
-  },
-};
+/** A taken user name comes back from the server under the field; what was typed stays. */
+function duplicateUserNameStory(globals: Globals, taken: string | RegExp): Story {
+  const text = textsOf(globals);
+  const label = (key: 'Identity:Users:UserName' | 'Identity:Users:Email') => new RegExp(text(key));
+  return {
+    globals,
+    parameters: { msw: { handlers: adminStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      await userEvent.click(
+        await within(canvasElement).findByRole(
+          'button',
+          { name: text('Identity:Users:New') },
+          { timeout: 5000 },
+        ),
+      );
+      const form = within(await findDialog(text('Identity:Users:CreateTitle')));
+      await userEvent.type(
+        form.getByRole('textbox', { name: label('Identity:Users:UserName') }),
+        'Investor',
+      );
+      await userEvent.type(
+        form.getByRole('textbox', { name: label('Identity:Users:Email') }),
+        'other@sahm.example',
+      );
+      await userEvent.type(
+        form.getByLabelText(new RegExp(text('Identity:Users:Password'))),
+        'Str0ng!pass',
+      );
+      await userEvent.click(form.getByRole('button', { name: text('Identity:Common:Save') }));
+      const userName = form.getByRole('textbox', { name: label('Identity:Users:UserName') });
+      await waitFor(() => expect(userName).toHaveAttribute('aria-invalid', 'true'));
+      await expect(userName).toHaveAccessibleDescription(taken);
+      // What was typed stays.
+      await expect(form.getByRole('textbox', { name: label('Identity:Users:Email') })).toHaveValue(
+        'other@sahm.example',
+      );
+      await animationsSettled();
+    },
+  };
+}
+
+export const DuplicateUserNameArabic = duplicateUserNameStory(AR, /Investor/);
 
 // ── Delete: a confirmation first; deleting yourself is refused by the server ─
 
@@ -539,26 +556,10 @@ export const DirtyCloseArabic: Story = {
   },
 };
 
-export const DuplicateUserNameEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: adminStoryBackend().handlers } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'New user' }, { timeout: 5000 }),
-    );
-    const form = within(await findDialog('New user'));
-    await userEvent.type(form.getByRole('textbox', { name: /User name/ }), 'Investor');
-    await userEvent.type(form.getByRole('textbox', { name: /Email/ }), 'other@sahm.example');
-    await userEvent.type(form.getByLabelText(/Password/), 'Str0ng!pass');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const userName = form.getByRole('textbox', { name: /User name/ });
-    await waitFor(() => expect(userName).toHaveAttribute('aria-invalid', 'true'));
-    await expect(userName).toHaveAccessibleDescription("Username 'Investor' is already taken.");
-    // What was typed stays.
-    await expect(form.getByRole('textbox', { name: /Email/ })).toHaveValue('other@sahm.example');
-    await animationsSettled();
-  },
-};
+export const DuplicateUserNameEnglish = duplicateUserNameStory(
+  EN,
+  "Username 'Investor' is already taken.",
+);
 
 // ── Paging ────────────────────────────────────────────────────────────────
 
