@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../testing/story-platform';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { AR, EN } from './story-helpers';
+import { AR, EN, type Globals, textsOf } from './story-helpers';
 
 const SEND = '*/api/account/send-password-reset-code';
 const sendNeverAnswers = http.post(SEND, () => new Promise<never>(() => {}));
@@ -24,6 +24,12 @@ async function send(canvasElement: HTMLElement, english: boolean, email: string)
   return field;
 }
 
+/** The start of the sent message for investor@sahm.example, as the play matches it. */
+const SENT_START = {
+  ar: 'إن كان هناك حساب للبريد investor@sahm.example فقد أرسلنا إليه رابطًا',
+  en: 'If an account exists for investor@sahm.example, we have sent it a link',
+};
+
 const meta = {
   title: 'Portal/Screens/Account/ForgotPassword',
   component: ForgotPasswordScreen,
@@ -39,46 +45,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const IdleArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    await expect(canvas.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('type', 'email');
-    await expect(canvas.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute(
-      'href',
-      '/account/login',
-    );
-  },
-};
+function idleStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await findForm(canvasElement, text['Account:Forgot:Title']);
+      await expect(
+        canvas.getByLabelText(new RegExp(`^${text['Account:EmailAddress']}`)),
+      ).toHaveAttribute('type', 'email');
+      await expect(canvas.getByRole('link', { name: text['Account:BackToLogin'] })).toHaveAttribute(
+        'href',
+        '/account/login',
+      );
+    },
+  };
+}
 
-export const ValidationEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Forgot your password?');
-    const field = await send(canvasElement, true, 'investor@');
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Please enter a valid email address.'),
-    );
-    await userEvent.clear(field);
-    await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required.'));
-  },
-};
+export const IdleArabic = idleStory(AR);
+export const IdleEnglish = idleStory(EN);
 
-export const SentArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    await send(canvasElement, false, 'investor@sahm.example');
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'إن كان هناك حساب للبريد investor@sahm.example فقد أرسلنا إليه رابطًا',
-    );
-  },
-};
+function validationStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:Forgot:Title']);
+      const field = await send(canvasElement, globals === EN, 'investor@');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(text['Form:Validation:Email']));
+      await userEvent.clear(field);
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(text['Form:Validation:Required']),
+      );
+    },
+  };
+}
+
+export const ValidationEnglish = validationStory(EN);
+export const ValidationArabic = validationStory(AR);
+
+function sentStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:Forgot:Title']);
+      await send(canvasElement, globals === EN, 'investor@sahm.example');
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: text['Account:Forgot:SentTitle'] }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent(SENT_START[globals.locale]);
+    },
+  };
+}
+
+export const SentArabic = sentStory(AR);
+export const SentEnglish = sentStory(EN);
 
 export const UnknownAddressGetsTheSameAnswerEnglish: Story = {
   globals: EN,
@@ -91,141 +115,71 @@ export const UnknownAddressGetsTheSameAnswerEnglish: Story = {
   },
 };
 
-export const BusyArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [sendNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    await send(canvasElement, false, 'investor@sahm.example');
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'إرسال الرابط' }),
-    ).toBeDisabled();
-  },
-};
+function busyStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: [sendNeverAnswers, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      const form = await findForm(canvasElement, text['Account:Forgot:Title']);
+      await send(canvasElement, globals === EN, 'investor@sahm.example');
+      await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+      await expect(
+        within(canvasElement).getByRole('button', { name: text['Account:Forgot:Submit'] }),
+      ).toBeDisabled();
+    },
+  };
+}
 
-export const ServerErrorEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [sendFails, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Forgot your password?');
-    const field = await send(canvasElement, true, 'investor@sahm.example');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The mail server did not answer.',
-    );
-    await expect(field).toHaveValue('investor@sahm.example');
-  },
-};
+export const BusyArabic = busyStory(AR);
+export const BusyEnglish = busyStory(EN);
 
-export const NetworkErrorArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [networkDown, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    await send(canvasElement, false, 'investor@sahm.example');
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
-  },
-};
+function serverErrorStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [sendFails, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Forgot:Title']);
+      const field = await send(canvasElement, globals === EN, 'investor@sahm.example');
+      await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+        'The mail server did not answer.',
+      );
+      await expect(field).toHaveValue('investor@sahm.example');
+    },
+  };
+}
 
-export const LongTextEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Forgot your password?');
-    const long = `${'first.middle.last.'.repeat(8)}investor@a-very-long-subsidiary-domain.sahm.example`;
-    await send(canvasElement, true, long);
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(long);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const ServerErrorEnglish = serverErrorStory(EN);
+export const ServerErrorArabic = serverErrorStory(AR);
 
-// ── The same states in the other direction ─────────────────────────────────
+function networkErrorStory(globals: Globals): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: [networkDown, ...adminStoryBackend().handlers] } },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Forgot:Title']);
+      await send(canvasElement, globals === EN, 'investor@sahm.example');
+      await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+      await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+    },
+  };
+}
 
-export const IdleEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findForm(canvasElement, 'Forgot your password?');
-    await expect(canvas.getByLabelText(/^Email address/)).toHaveAttribute('type', 'email');
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/account/login',
-    );
-  },
-};
+export const NetworkErrorArabic = networkErrorStory(AR);
+export const NetworkErrorEnglish = networkErrorStory(EN);
 
-export const ValidationArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    const field = await send(canvasElement, false, 'investor@');
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('يرجى إدخال بريد إلكتروني صحيح.'),
-    );
-    await userEvent.clear(field);
-    await waitFor(() => expect(field).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
-  },
-};
+function longTextStory(globals: Globals): Story {
+  return {
+    globals,
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, textsOf(globals)['Account:Forgot:Title']);
+      const long = `${'first.middle.last.'.repeat(8)}investor@a-very-long-subsidiary-domain.sahm.example`;
+      await send(canvasElement, globals === EN, long);
+      await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(long);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
 
-export const SentEnglish: Story = {
-  globals: EN,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Forgot your password?');
-    await send(canvasElement, true, 'investor@sahm.example');
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Check your email' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'If an account exists for investor@sahm.example, we have sent it a link',
-    );
-  },
-};
-
-export const BusyEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [sendNeverAnswers, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement, 'Forgot your password?');
-    await send(canvasElement, true, 'investor@sahm.example');
-    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Send the link' }),
-    ).toBeDisabled();
-  },
-};
-
-export const ServerErrorArabic: Story = {
-  globals: AR,
-  parameters: { msw: { handlers: [sendFails, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    const field = await send(canvasElement, false, 'investor@sahm.example');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The mail server did not answer.',
-    );
-    await expect(field).toHaveValue('investor@sahm.example');
-  },
-};
-
-export const NetworkErrorEnglish: Story = {
-  globals: EN,
-  parameters: { msw: { handlers: [networkDown, ...adminStoryBackend().handlers] } },
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'Forgot your password?');
-    await send(canvasElement, true, 'investor@sahm.example');
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
-  },
-};
-
-export const LongTextArabic: Story = {
-  globals: AR,
-  play: async ({ canvasElement }) => {
-    await findForm(canvasElement, 'نسيت كلمة المرور؟');
-    const long = `${'first.middle.last.'.repeat(8)}investor@a-very-long-subsidiary-domain.sahm.example`;
-    await send(canvasElement, false, long);
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(long);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const LongTextEnglish = longTextStory(EN);
+export const LongTextArabic = longTextStory(AR);
