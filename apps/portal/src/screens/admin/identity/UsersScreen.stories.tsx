@@ -13,6 +13,7 @@ import {
   dialogsClosed,
   findDialog,
   neverAnswers,
+  openEditor,
   pagingStory,
   permissionsOfStory,
   replaceText,
@@ -371,12 +372,12 @@ function busyStory(globals: Globals, surname: { label: RegExp; value: string }):
       },
     },
     play: async ({ canvasElement }) => {
-      await chooseRowAction(
+      const dialog = await openEditor(
         canvasElement,
-        text('Identity:Common:ActionsFor', 'officer'),
-        text('Identity:Common:Edit'),
+        globals,
+        'officer',
+        'Identity:Users:EditTitle',
       );
-      const dialog = await findDialog(title);
       const form = within(dialog);
       await replaceText(form.getByRole('textbox', { name: surname.label }), surname.value);
       await userEvent.click(form.getByRole('button', { name: text('Identity:Common:Save') }));

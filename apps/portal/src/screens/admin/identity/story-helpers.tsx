@@ -101,6 +101,22 @@ export async function chooseRowAction(canvasElement: HTMLElement, menu: string, 
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
 
+/** Opens a row's editor from its actions menu; resolves with the dialog once it has settled. */
+export async function openEditor(
+  canvasElement: HTMLElement,
+  globals: Globals,
+  entity: string,
+  title: 'Identity:Users:EditTitle' | 'Identity:Roles:EditTitle',
+) {
+  const text = textsOf(globals);
+  await chooseRowAction(
+    canvasElement,
+    text('Identity:Common:ActionsFor', entity),
+    text('Identity:Common:Edit'),
+  );
+  return findDialog(text(title, entity));
+}
+
 export async function replaceText(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text !== '') await userEvent.type(field, text);
