@@ -13,6 +13,7 @@ import {
   dialogsClosed,
   findDialog,
   neverAnswers,
+  openEditor,
   pagingStory,
   permissionsOfStory,
   replaceText,
@@ -269,12 +270,12 @@ function busyStory(globals: Globals): Story {
       },
     },
     play: async ({ canvasElement }) => {
-      await chooseRowAction(
+      const dialog = await openEditor(
         canvasElement,
-        text('Identity:Common:ActionsFor', 'OperationsOfficer'),
-        text('Identity:Common:Edit'),
+        globals,
+        'OperationsOfficer',
+        'Identity:Roles:EditTitle',
       );
-      const dialog = await findDialog(text('Identity:Roles:EditTitle', 'OperationsOfficer'));
       await userEvent.click(
         within(dialog).getByRole('checkbox', { name: new RegExp(text('Identity:Roles:Default')) }),
       );
@@ -298,12 +299,12 @@ function dirtyCloseStory(globals: Globals): Story {
     globals,
     parameters: { msw: { handlers: adminStoryBackend().handlers } },
     play: async ({ canvasElement }) => {
-      await chooseRowAction(
+      const dialog = await openEditor(
         canvasElement,
-        text('Identity:Common:ActionsFor', 'Investor'),
-        text('Identity:Common:Edit'),
+        globals,
+        'Investor',
+        'Identity:Roles:EditTitle',
       );
-      const dialog = await findDialog(text('Identity:Roles:EditTitle', 'Investor'));
       await replaceText(
         within(dialog).getByRole('textbox', { name: new RegExp(text('Identity:Roles:Name')) }),
         'Investors',
