@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlatformProvider, createHttpClient, environmentSchema } from '@sahm/platform';
+import { PlatformProvider, createHttpClient } from '@sahm/platform';
 import {
   SEEDED_IDS,
   createPlatformHandlers,
@@ -13,6 +13,7 @@ import {
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
 import { createInvestorHandlers, createInvestorMockStore } from '@sahm/investor-sdk/mocks';
+import { testEnvironment } from '../testing/test-environment';
 import { portalRoutes } from './routes';
 
 const apiUrl = 'https://api.sahm.example';
@@ -32,18 +33,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const environment = environmentSchema.parse({
-  production: false,
-  application: { name: 'Sahm', baseUrl: 'http://localhost' },
-  oAuthConfig: {
-    issuer: 'http://localhost/',
-    clientId: 'Sahm_App',
-    responseType: 'code',
-    scope: 'openid Sahm',
-    requireHttps: false,
-  },
-  apis: { default: { url: apiUrl } },
-});
+const environment = testEnvironment({ apis: { default: { url: apiUrl } } });
 
 /** The element the route table puts at `path`, wherever it is nested. */
 function routeElement(routes: RouteObject[], path: string): ReactNode {

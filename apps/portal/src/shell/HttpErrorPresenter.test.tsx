@@ -10,30 +10,17 @@ import {
   NetworkError,
   PlatformProvider,
   createSessionStore,
-  environmentSchema,
   parseApplicationConfiguration,
   type AuthPort,
 } from '@sahm/platform';
 import { buildApplicationConfiguration, createPlatformMockStore } from '@sahm/platform/mocks';
 import { ConfirmationHost } from '@sahm/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { testEnvironment } from '../testing/test-environment';
 import { HttpErrorPresenter } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
 import { ShellContext, type ShellServices } from './shell-context';
-
-const baseEnvironment = {
-  production: false,
-  application: { name: 'Sahm', baseUrl: 'http://localhost' },
-  oAuthConfig: {
-    issuer: 'http://localhost/',
-    clientId: 'Sahm_App',
-    responseType: 'code',
-    scope: 'openid Sahm',
-    requireHttps: false,
-  },
-  apis: { default: { url: 'http://localhost' } },
-};
 
 const SEVERITY_LABELS = {
   neutral: 'Question',
@@ -45,7 +32,7 @@ const SEVERITY_LABELS = {
 
 /** The presenter with env.json's `httpErrors` as given, in English; answers the error channel. */
 function renderPresenter(httpErrors?: unknown) {
-  const environment = environmentSchema.parse({ ...baseEnvironment, httpErrors });
+  const environment = testEnvironment({ httpErrors });
   const queryClient = new QueryClient();
   // The configuration is already in the cache: the presenter needs its texts, not a request.
   queryClient.setQueryData(

@@ -7,7 +7,6 @@ import {
   PlatformProvider,
   createHttpClient,
   createSessionStore,
-  environmentSchema,
   type AuthMode,
   type AuthPort,
   type PasswordCredentials,
@@ -29,6 +28,7 @@ import { ALL_PORTAL_TEXTS } from '../i18n/all-texts';
 import { ShellContext } from '../shell/shell-context';
 import { createHttpErrorChannel } from '../shell/http-errors';
 import { createRequestTracker } from '../shell/request-tracker';
+import { testEnvironment } from './test-environment';
 
 /** Per-story settings: who is signed in (a seeded user id) and where the router starts. */
 export interface PortalStoryParameters {
@@ -80,18 +80,7 @@ function memoryStorage(): Storage {
 
 const resolvedLogin = async () => {};
 
-const storyEnvironment = environmentSchema.parse({
-  production: false,
-  application: { name: 'Sahm', baseUrl: 'http://localhost' },
-  oAuthConfig: {
-    issuer: 'http://localhost/',
-    clientId: 'Sahm_App',
-    responseType: 'code',
-    scope: 'openid Sahm',
-    requireHttps: false,
-  },
-  apis: { default: { url: 'http://localhost' } },
-});
+const storyEnvironment = testEnvironment();
 
 /** The platform's real mock backend, as the sandbox serves it, for `parameters.msw.handlers`. */
 export const platformStoryHandlers = createPlatformHandlers(createPlatformMockStore(), {
