@@ -1,73 +1,43 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Callout, Card, Flex, Grid, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Grid, Link, Text } from '@radix-ui/themes';
 import { SubscriptionStatus } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
+import { FigureCard, FiguresLoading, OverviewLoading } from './overview-loading';
 
-const SHORTCUTS = [
-  { to: '/investment', label: '::Home:GoInvestment' },
-  { to: '/wallet', label: '::Home:GoWallet' },
-  { to: '/bank-account', label: '::Home:GoBankAccounts' },
-  { to: '/investor-prof', label: '::Home:GoProfile' },
-] as const;
-
-/** The signed-in overview: registration status, balance, active subscriptions and shortcuts. */
+/**
+ * The signed-in overview: registration status, balance and active subscriptions. Loaded in its own
+ * chunk (HomeScreen): it brings the investor SDK, which the anonymous first load never needs.
+ */
 export function HomeOverview() {
   const { t } = useLocalization();
   const { queries } = useInvestorApi();
   const registration = useQuery({ ...queries.registrationStatus(), meta: { handlesErrors: true } });
-  const incomplete = registration.data === true;
 
+  if (registration.isPending) return <OverviewLoading />;
+  if (registration.data === true) {
+    return (
+      <Callout.Root color="amber" variant="surface" highContrast>
+        <Callout.Text weight="bold">{t('::Home:RegistrationStatus')}</Callout.Text>
+        <Callout.Text>{t('::Home:RegistrationIncomplete')}</Callout.Text>
+        <Flex>
+          <Button asChild>
+            <RouterLink to="/complete-reg">{t('::Home:CompleteRegistration')}</RouterLink>
+          </Button>
+        </Flex>
+      </Callout.Root>
+    );
+  }
+  if (!registration.isSuccess) return null;
   return (
-    <Flex direction="column" gap="5">
-      {registration.isPending ? (
-        // Most investors have completed registration: hold that layout's space, so nothing moves.
-        <>
-          <Skeleton>
-            <Text as="p" size="2">
-              {t('::Home:RegistrationComplete')}
-            </Text>
-          </Skeleton>
-          <FiguresLoading />
-        </>
-      ) : incomplete ? (
-        <Callout.Root color="amber" variant="surface" highContrast>
-          <Callout.Text weight="bold">{t('::Home:RegistrationStatus')}</Callout.Text>
-          <Callout.Text>{t('::Home:RegistrationIncomplete')}</Callout.Text>
-          <Flex>
-            <Button asChild>
-              <RouterLink to="/complete-reg">{t('::Home:CompleteRegistration')}</RouterLink>
-            </Button>
-          </Flex>
-        </Callout.Root>
-      ) : registration.isSuccess ? (
-        <>
-          <Text as="p" color="jade" size="2">
-            {t('::Home:RegistrationComplete')}
-          </Text>
-          <Figures />
-        </>
-      ) : null}
-      <Flex direction="column" gap="3" asChild>
-        <nav aria-labelledby="home-shortcuts-title">
-          <Heading as="h2" size="4" id="home-shortcuts-title">
-            {t('::Home:Shortcuts')}
-          </Heading>
-          <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3">
-            {SHORTCUTS.map((shortcut) => (
-              <Card key={shortcut.to} asChild size="2">
-                <RouterLink to={shortcut.to}>
-                  <Text weight="medium">{t(shortcut.label)}</Text>
-                </RouterLink>
-              </Card>
-            ))}
-          </Grid>
-        </nav>
-      </Flex>
-    </Flex>
+    <>
+      <Text as="p" color="jade" size="2">
+        {t('::Home:RegistrationComplete')}
+      </Text>
+      <Figures />
+    </>
   );
 }
 
@@ -157,43 +127,5 @@ function FiguresFailed({ message, onRetry }: { message: string; onRetry: () => v
         </Button>
       </Flex>
     </Callout.Root>
-  );
-}
-
-const FIGURE_LABELS = ['::Home:Balance', '::Home:Invested', '::Home:ActiveSubscriptions'];
-
-/** The three figure cards with skeleton values of the real text size: loading moves nothing. */
-function FiguresLoading() {
-  const { t, language } = useLocalization();
-  return (
-    <Grid
-      columns={{ initial: '1', sm: '3' }}
-      gap="3"
-      role="status"
-      aria-label={t('::Home:Loading')}
-    >
-      {FIGURE_LABELS.map((label) => (
-        <FigureCard key={label} label={t(label)}>
-          <Skeleton>
-            <Text size="6" weight="bold">
-              {formatMoney(0, language)}
-            </Text>
-          </Skeleton>
-        </FigureCard>
-      ))}
-    </Grid>
-  );
-}
-
-function FigureCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Card size="3">
-      <Flex direction="column" gap="1">
-        <Text color="gray" size="2">
-          {label}
-        </Text>
-        {children}
-      </Flex>
-    </Card>
   );
 }

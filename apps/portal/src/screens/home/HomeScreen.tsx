@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAuth, useCurrentUser, useLocalization } from '@sahm/platform';
-import { HomeOverview } from './HomeOverview';
+import { HomeShortcuts } from './HomeShortcuts';
+import { OverviewLoading } from './overview-loading';
+
+// The figures need the investor SDK (its schemas, ibantools): fetched only for a signed-in Home, so
+// the anonymous first load never carries them.
+const HomeOverview = lazy(() =>
+  import('./HomeOverview').then((module) => ({ default: module.HomeOverview })),
+);
 
 /** Home (SPEC §2 route ''): a welcome for visitors, a greeting for signed-in investors. */
 export function HomeScreen() {
@@ -18,7 +26,12 @@ export function HomeScreen() {
           <Text as="p" color="gray" size="3">
             {t('::Home:SignedInMessage')}
           </Text>
-          <HomeOverview />
+          <Flex direction="column" gap="5">
+            <Suspense fallback={<OverviewLoading />}>
+              <HomeOverview />
+            </Suspense>
+            <HomeShortcuts />
+          </Flex>
         </section>
       </Flex>
     );
