@@ -119,6 +119,7 @@ async function main() {
           '@sahm/platform': '*',
           '@sahm/investor-sdk': '*',
           ky: '^1.7.0',
+          zod: '^4.6.0',
           '@radix-ui/themes': '^3.2.0',
           '@tanstack/react-query': '^5.60.0',
           react: '^19.0.0',
