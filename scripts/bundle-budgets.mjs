@@ -92,13 +92,17 @@ const NEVER_FIRST_LOAD = {
   forms: /apps\/portal\/src\/forms\/(?!texts\.ts$)/,
   'date picker': /node_modules\/react-aria-components\//,
 };
+/** Code the bundler writes itself (module runtime, Vite's preload helper): no sources to map. */
+const BUNDLER_HELPERS = /^assets\/(rolldown-runtime|preload-helper)-[\w-]+\.js$/;
 const firstLoadSources = [...firstLoad].flatMap((key) => {
   const map = join(DIST, `${manifest[key].file}.map`);
   if (!existsSync(map)) {
-    // Rolldown writes no map for a stub that only imports (the entry, the runtime); any real chunk
-    // without one could not be checked, so refuse rather than pass silently.
+    // Rolldown writes no map for a stub that only imports (the entry) or for the bundler's own
+    // helpers; any other chunk without one could not be checked, so refuse rather than pass silently.
     const bytes = readFileSync(join(DIST, manifest[key].file)).length;
-    if (bytes > KB) throw new Error(`${map} is missing: build the portal with source maps`);
+    if (bytes > KB && !BUNDLER_HELPERS.test(manifest[key].file)) {
+      throw new Error(`${map} is missing: build the portal with source maps`);
+    }
     return [];
   }
   // Sources are relative to the map; absolute paths match the patterns wherever dist is.
