@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import {
   shouldShowTenantBox,
   switchTenant,
@@ -9,6 +9,7 @@ import {
   useRefreshApplicationConfiguration,
 } from '@sahm/platform';
 import { AccountLayout, TenantBox, showToast } from '@sahm/ui';
+import { useRouteHandles } from '../routes/route-table';
 import { PortalNavbar } from './PortalNavbar';
 import { useShellServices } from './shell-context';
 
@@ -46,12 +47,10 @@ export function AccountShell() {
   const { t } = useLocalization();
   const { multiTenancy, currentTenant, setting } = useApplicationConfiguration();
   const { tenantSource } = useShellServices();
-  const matches = useMatches();
+  const handles = useRouteHandles<AccountRouteHandle>();
   const saveTenant = useTenantSwitch();
 
-  const routeHidesTenantBox = matches.some(
-    (match) => (match.handle as AccountRouteHandle | undefined)?.hideTenantBox === true,
-  );
+  const routeHidesTenantBox = handles.some((handle) => handle.hideTenantBox === true);
   const localLoginDisabled = setting.values[LOCAL_LOGIN_SETTING]?.toLowerCase() === 'false';
 
   return (

@@ -1,6 +1,7 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { useLocalization } from '@sahm/platform';
 import { ApplicationLayout, Breadcrumb } from '@sahm/ui';
+import { useRouteHandles } from '../routes/route-table';
 import { PortalNavbar } from './PortalNavbar';
 
 interface RouteHandle {
@@ -10,9 +11,8 @@ interface RouteHandle {
 /** SPEC §2 application layout: navbar with route, language and user menus, breadcrumb, content. */
 export function AppLayout() {
   const { t } = useLocalization();
-  const matches = useMatches();
-  const breadcrumb = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.breadcrumb)
+  const breadcrumb = useRouteHandles<RouteHandle>()
+    .map((handle) => handle.breadcrumb)
     .filter((key): key is string => Boolean(key))
     .map((key) => ({ label: t(key) }));
 
