@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { fn } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
@@ -25,6 +25,7 @@ import {
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
 import { ALL_PORTAL_TEXTS } from '../i18n/all-texts';
+import { RouteTable } from '../routes/route-table';
 import { ShellContext } from '../shell/shell-context';
 import { createHttpErrorChannel } from '../shell/http-errors';
 import { createRequestTracker } from '../shell/request-tracker';
@@ -43,24 +44,10 @@ export interface PortalStoryParameters {
   /** Password mode's sign-in (a spy or a fake); resolves by default. */
   loginWithPassword?: (credentials: PasswordCredentials) => Promise<void>;
   /**
-   * A data router around the story (for `useMatches` and route `handle`s): the route table,
-   * given the story's element to place where the story's component belongs.
+   * A route table around the story (for layouts that read route `handle`s through
+   * `useRouteHandles`), given the story's element to place where the story's component belongs.
    */
   routes?: (story: ReactNode) => RouteObject[];
-}
-
-function StoryDataRouter({
-  routes,
-  story,
-  path,
-}: {
-  routes: NonNullable<PortalStoryParameters['routes']>;
-  story: ReactNode;
-  path: string;
-}) {
-  // Created once: a new router on every render would forget where the play function went.
-  const [router] = useState(() => createMemoryRouter(routes(story), { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
 }
 
 /** `localStorage`'s interface in memory: a story's session (e.g. a switched tenant) dies with it. */
@@ -179,15 +166,11 @@ function StoryPlatform({
       localTexts={ALL_PORTAL_TEXTS}
     >
       <ShellContext.Provider value={value.services}>
-        {routes ? (
+        <MemoryRouter initialEntries={[path]}>
           <Suspense fallback={null}>
-            <StoryDataRouter routes={routes} story={children} path={path} />
+            {routes ? <RouteTable routes={routes(children)} /> : children}
           </Suspense>
-        ) : (
-          <MemoryRouter initialEntries={[path]}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </MemoryRouter>
-        )}
+        </MemoryRouter>
       </ShellContext.Provider>
     </PlatformProvider>
   );
