@@ -1,13 +1,12 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platform';
 import { PORTAL_TEXTS } from '../i18n';
 import { RouteTable } from '../routes/route-table';
 import { portalRoutes } from '../routes/routes';
-import { withAccountLoginPage } from './account-login';
 import { ShellContext, type ShellServices } from './shell-context';
+import { usePortalAuth } from './use-portal-auth';
 
 export interface AppProps {
   environment: Environment;
@@ -17,22 +16,7 @@ export interface AppProps {
   services: ShellServices;
 }
 
-/** Password mode's sign-in opens the portal's login form: a navigation, so inside the router. */
-function usePortalAuth(auth: OidcAuth) {
-  const navigate = useNavigate();
-  // The newest navigate behind one auth object: a new auth on every navigation would hand every
-  // platform hook a new context and re-run the effects that depend on auth.
-  const latestNavigate = useRef(navigate);
-  useLayoutEffect(() => {
-    latestNavigate.current = navigate;
-  }, [navigate]);
-  return useMemo(() => {
-    if (auth.mode !== 'password') return auth;
-    // eslint-disable-next-line react-hooks/refs -- the ref is read on sign-in, never while rendering
-    return withAccountLoginPage(auth, async (href) => latestNavigate.current(href));
-  }, [auth]);
-}
-
+/** The platform and the shell's services around the route table, inside the router. */
 function PortalApp({ environment, http, auth, queryClient, services }: AppProps) {
   const portalAuth = usePortalAuth(auth);
   return (
@@ -50,6 +34,7 @@ function PortalApp({ environment, http, auth, queryClient, services }: AppProps)
   );
 }
 
+/** The portal in the browser's history: declarative routing, no data router (ADR 0180). */
 export function App(props: AppProps) {
   return (
     <BrowserRouter>
