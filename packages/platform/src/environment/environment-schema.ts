@@ -1,23 +1,24 @@
-import { z } from 'zod';
+// zod/mini: it is parsed before the first screen, and classic zod's schemas drag in its whole core (ADR 0185).
+import { z } from 'zod/mini';
 import { LOG_LEVELS } from '../logging/log-levels';
 
 const apiSchema = z.looseObject({
   url: z.string(),
-  rootNamespace: z.string().optional(),
+  rootNamespace: z.optional(z.string()),
 });
 
-const httpStatusSchema = z.number().int().min(0).max(599);
+const httpStatusSchema = z.number().check(z.int(), z.minimum(0), z.maximum(599));
 
 /** SPEC §8 `skipHandledErrorCodes` and SPEC §2's statuses with their own error screen (ADR 0140). */
 const httpErrorsSchema = z.object({
-  skipHandledErrorCodes: z.array(httpStatusSchema).optional(),
-  customErrorStatuses: z.array(z.literal([401, 403, 404, 500])).optional(),
+  skipHandledErrorCodes: z.optional(z.array(httpStatusSchema)),
+  customErrorStatuses: z.optional(z.array(z.literal([401, 403, 404, 500]))),
 });
 
 const remoteEnvironmentSchema = z.object({
   url: z.string(),
-  method: z.string().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+  method: z.optional(z.string()),
+  headers: z.optional(z.record(z.string(), z.string())),
   mergeStrategy: z.enum(['deepmerge', 'overwrite']),
 });
 
@@ -35,29 +36,29 @@ export const environmentSchema = z.looseObject({
     /** 'code' means redirect login; anything else means password login (SPEC §4). */
     responseType: z.string(),
     scope: z.string(),
-    redirectUri: z.string().optional(),
-    postLogoutRedirectUri: z.string().optional(),
+    redirectUri: z.optional(z.string()),
+    postLogoutRedirectUri: z.optional(z.string()),
     requireHttps: z.boolean(),
   }),
-  apis: z.object({ default: apiSchema }).catchall(apiSchema),
-  session: z
-    .object({
-      sessionTimeMinute: z.number().positive(),
-      sessionTimeAttentionMinute: z.number().positive(),
-    })
-    .optional(),
-  localization: z.object({ defaultResourceName: z.string().optional() }).optional(),
-  remoteEnv: remoteEnvironmentSchema.optional(),
-  httpErrors: httpErrorsSchema.optional(),
+  apis: z.catchall(z.object({ default: apiSchema }), apiSchema),
+  session: z.optional(
+    z.object({
+      sessionTimeMinute: z.number().check(z.positive()),
+      sessionTimeAttentionMinute: z.number().check(z.positive()),
+    }),
+  ),
+  localization: z.optional(z.object({ defaultResourceName: z.optional(z.string()) })),
+  remoteEnv: z.optional(remoteEnvironmentSchema),
+  httpErrors: z.optional(httpErrorsSchema),
   /** SPEC §3 logger configuration; defaults: TRACE to the console, no server logging. */
-  logging: z
-    .object({
-      level: z.enum(LOG_LEVELS).optional(),
-      serverLogLevel: z.enum(LOG_LEVELS).optional(),
-      serverLoggingUrl: z.string().optional(),
-      enableSourceMaps: z.boolean().optional(),
-    })
-    .optional(),
+  logging: z.optional(
+    z.object({
+      level: z.optional(z.enum(LOG_LEVELS)),
+      serverLogLevel: z.optional(z.enum(LOG_LEVELS)),
+      serverLoggingUrl: z.optional(z.string()),
+      enableSourceMaps: z.optional(z.boolean()),
+    }),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+// zod/mini: read on the first screen, where classic zod would cost its whole core (ADR 0185).
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../constants';
 
 const sessionTenantSchema = z.object({
-  id: z.string().nullable(),
-  name: z.string().nullable(),
+  id: z.nullable(z.string()),
+  name: z.nullable(z.string()),
   isAvailable: z.boolean(),
 });
 
 const sessionStateSchema = z.object({
-  language: z.string().nullable(),
-  tenant: sessionTenantSchema.nullable(),
+  language: z.nullable(z.string()),
+  tenant: z.nullable(sessionTenantSchema),
 });
 
 /** The `abpSession` kept in localStorage (SPEC §3). */

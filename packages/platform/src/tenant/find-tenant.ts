@@ -1,13 +1,14 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+// zod/mini: the tenant box is on the first screen, where classic zod would cost its whole core (ADR 0185).
+import { z } from 'zod/mini';
 import { DEFAULT_TENANT_KEY } from '../constants';
 
 const findTenantResultSchema = z.looseObject({
   success: z.boolean(),
-  tenantId: z.string().nullish(),
-  name: z.string().nullish(),
-  normalizedName: z.string().nullish(),
-  isActive: z.boolean().default(false),
+  tenantId: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  normalizedName: z.nullish(z.string()),
+  isActive: z._default(z.boolean(), false),
 });
 
 /** `FindTenantResultDto`; `success: false` means no such tenant (contract §5). */
