@@ -1,14 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { KyInstance } from 'ky';
 import {
   decideInvestorRouteAccess,
   toInvestorRoute,
   useAuth,
   useCurrentUser,
+  useHttpClient,
   useLocalization,
 } from '@sahm/platform';
 import { LoadingOverlay } from '@sahm/ui';
-import { useInvestorApi } from '../investor/use-investor-api';
+
+// Imported when a guard asks (ADR 0201): the investor SDK it brings is no part of the first load.
+const isRegistrationIncomplete = (http: KyInstance) =>
+  import('../investor/registration-check').then((check) => check.isRegistrationIncomplete(http));
 
 /**
  * The investor guards of SPEC §2, §4 and §6 (decided in the platform): login, the
@@ -19,7 +24,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const auth = useAuth();
   const { roles } = useCurrentUser();
-  const { client } = useInvestorApi();
+  const http = useHttpClient();
   const { t } = useLocalization();
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
 
@@ -31,7 +36,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
       route,
       hasValidToken: auth.isAuthenticated(),
       roles,
-      isRegistrationIncomplete: () => client.isRegistrationIncomplete(),
+      isRegistrationIncomplete: () => isRegistrationIncomplete(http),
     }).then((decision) => {
       if (!current) return;
       if (decision.action === 'allow') setAllowedPath(pathname);
@@ -42,7 +47,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [pathname, search, auth, roles, client, navigate]);
+  }, [pathname, search, auth, roles, http, navigate]);
 
   if (allowedPath !== pathname) return <LoadingOverlay visible label={t('AbpUi::Loading')} />;
   return children;
