@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -20,8 +20,15 @@ import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from './screen-parts';
 import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
 import { SignInPrompt } from './SignInPrompt';
-import { SubscribeForm } from './SubscribeForm';
 import { useWideLayout } from './use-wide-layout';
+
+// The form brings the form kit (react-hook-form, the zod resolver), which the route's lists never
+// use: it has its own chunk, fetched while the opportunity loads (ADR 0200). It imports nothing
+// from this chunk (the title comes as a prop), so opening it does not count the lists again.
+const loadSubscribeForm = () => import('./SubscribeForm');
+const SubscribeForm = lazy(() =>
+  loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })),
+);
 
 /** Route `investment/:opportunityId`: an opportunity's terms, funding progress and subscription. */
 export function OpportunityScreen() {
@@ -37,6 +44,9 @@ function Opportunity() {
     ...queries.opportunity(opportunityId),
     meta: { handlesErrors: true },
   });
+  useEffect(() => {
+    void loadSubscribeForm();
+  }, []);
 
   const back = (
     <Link asChild size="2">
@@ -202,15 +212,24 @@ function SubscribePanel({ opportunity }: { opportunity: Opportunity }) {
       </Callout.Root>
     );
   }
-  if (wallet.isPending) return <Skeleton height="240px" width="100%" />;
+  const formLoading = <Skeleton height="240px" width="100%" />;
+  if (wallet.isPending) return formLoading;
   if (wallet.isError) {
     return (
       <LoadError
-        title={t('::Wallet:LoadFailed')}
+        title={t('::Investment:WalletLoadFailed')}
         error={wallet.error}
         onRetry={() => void wallet.refetch()}
       />
     );
   }
-  return <SubscribeForm opportunity={opportunity} wallet={wallet.data} />;
+  return (
+    <Suspense fallback={formLoading}>
+      <SubscribeForm
+        opportunity={opportunity}
+        title={pick(language, opportunity, 'title')}
+        wallet={wallet.data}
+      />
+    </Suspense>
+  );
 }

@@ -15,11 +15,12 @@ import {
 import { showToast } from '@sahm/ui';
 import { formatMoney } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { pick } from './opportunity-parts';
 import { checkSubscriptionAmount, maxAllowed, parseAmount } from './subscription-amount';
 
 interface SubscribeFormProps {
   opportunity: Opportunity;
+  /** The opportunity's title in the interface language, for the confirmation. */
+  title: string;
   wallet: Wallet;
 }
 
@@ -33,7 +34,7 @@ function abpErrorMessage(body: unknown): string | null {
  * Subscribe from the wallet: the amount is checked here against the terms and the balance, and
  * the server's own validation messages land under the same field (SPEC §5 `[params]`).
  */
-export function SubscribeForm({ opportunity, wallet }: SubscribeFormProps) {
+export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps) {
   const { t, language } = useLocalization();
   const { mutations } = useInvestorApi();
   const ids = useId();
@@ -81,7 +82,7 @@ export function SubscribeForm({ opportunity, wallet }: SubscribeFormProps) {
         message: t(
           '::Investment:SubscribeSuccess',
           formatMoney(value, language),
-          pick(language, opportunity, 'title'),
+          title,
         ),
       });
     } catch (error) {

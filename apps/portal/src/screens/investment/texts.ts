@@ -99,6 +99,7 @@ export const en = {
   'Investment:BackToList': 'Back to opportunities',
   'Investment:DetailLoading': 'Loading the opportunity',
   'Investment:DetailLoadFailed': 'We could not load this opportunity.',
+  'Investment:WalletLoadFailed': 'We could not load your wallet.',
   'Investment:NotFoundTitle': 'Opportunity not found',
   'Investment:NotFoundMessage':
     'It may have been removed. Go back to the list to see the current opportunities.',
@@ -218,6 +219,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Investment:BackToList': 'العودة إلى الفرص',
   'Investment:DetailLoading': 'جارٍ تحميل الفرصة',
   'Investment:DetailLoadFailed': 'تعذّر تحميل هذه الفرصة.',
+  'Investment:WalletLoadFailed': 'تعذّر تحميل محفظتك.',
   'Investment:NotFoundTitle': 'الفرصة غير موجودة',
   'Investment:NotFoundMessage': 'ربما أُزيلت. عُد إلى القائمة لعرض الفرص الحالية.',
   'Investment:Terms': 'الشروط',
