@@ -39,11 +39,12 @@ async function findSettledToast(text: string) {
 }
 
 // The same under the fake clock, whose setTimeout findBy… would wait on: a toast shows one tick
-// after it is sent (Sonner renders it from a timer).
+// after it reaches Sonner (which renders it from a timer), and the first toast waits for Sonner to
+// load, so each try ticks zero milliseconds: time does not move, but a timer set meanwhile runs.
 async function settledToastOnClock(clock: StoryClock, text: string) {
-  await clock.tick(0);
   let toast: HTMLElement | undefined;
-  await clock.waitFor(() => {
+  await clock.waitFor(async () => {
+    await clock.tick(0);
     toast = screen.getByText(text).closest('[data-sonner-toast]') as HTMLElement;
     expect(getComputedStyle(toast).opacity).toBe('1');
   });
@@ -76,7 +77,8 @@ export const SeveritiesArabic: Story = {
   },
   globals: { locale: 'ar', direction: 'rtl' },
   play: async () => {
-    const region = screen.getByRole('region', { name: 'الإشعارات' });
+    // The region comes with Sonner, which the first toast loads.
+    const region = await screen.findByRole('region', { name: 'الإشعارات' });
     const toast = await findSettledToast('حدث خطأ!');
     await expect(toast).toHaveAttribute('data-type', 'error');
     await expect(within(region).getByRole('list')).toHaveAttribute('data-x-position', 'left');
@@ -98,7 +100,7 @@ export const SeveritiesEnglish: Story = {
     const toast = await findSettledToast('Your session will expire soon.');
     await expect(toast).toHaveAttribute('data-type', 'warning');
     await expect(
-      within(screen.getByRole('region', { name: 'Notifications' })).getByRole('list'),
+      within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('list'),
     ).toHaveAttribute('data-x-position', 'right');
   },
 };
@@ -353,8 +355,8 @@ const twoContainers = (walletLabel: string): Story['render'] =>
 const eachInItsContainer =
   (labels: { general: string; wallet: string }, general: string, wallet: string): Story['play'] =>
   async () => {
-    const walletRegion = screen.getByRole('region', { name: labels.wallet });
-    const generalRegion = screen.getByRole('region', { name: labels.general });
+    const walletRegion = await screen.findByRole('region', { name: labels.wallet });
+    const generalRegion = await screen.findByRole('region', { name: labels.general });
     await findSettledToast(wallet);
     await findSettledToast(general);
     await expect(within(walletRegion).getByText(wallet)).toBeInTheDocument();

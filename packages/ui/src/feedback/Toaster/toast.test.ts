@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { loadSonner } from './load-sonner';
 import { clearToasts, dismissToast, showToast, TAP_ID_ATTRIBUTE, toastIdForTap } from './toast';
 
 vi.mock('sonner', () => ({
@@ -16,6 +17,8 @@ vi.mock('sonner', () => ({
 const lifecycle = { onDismiss: expect.any(Function), onAutoClose: expect.any(Function) };
 
 describe('showToast', () => {
+  // Once Sonner is in, a toast reaches it at once (what happens before: the last describe).
+  beforeAll(() => loadSonner());
   beforeEach(() => vi.clearAllMocks());
 
   it('shows the message alone, closable, with the Toaster’s default life and a fresh id', () => {
@@ -97,5 +100,87 @@ describe('dismissToast and clearToasts', () => {
     expect(toast.dismiss).toHaveBeenLastCalledWith('save');
     clearToasts();
     expect(toast.dismiss).toHaveBeenLastCalledWith();
+  });
+});
+
+describe('before Sonner has loaded', () => {
+  // A loader that delivers only when the test says so.
+  async function toastsWithSlowSonner() {
+    vi.resetModules();
+    const sonnerToast = Object.assign(vi.fn(), {
+      info: vi.fn(),
+      success: vi.fn(),
+      warning: vi.fn(),
+      error: vi.fn(),
+      dismiss: vi.fn(),
+    });
+    let loaded: { toast: typeof sonnerToast } | undefined;
+    let deliver = (_: { toast: typeof sonnerToast }) => {};
+    const loading = new Promise<{ toast: typeof sonnerToast }>((resolve) => (deliver = resolve));
+    const loadSonner = vi.fn(() => loading);
+    vi.doMock('./load-sonner', () => ({ loadedSonner: () => loaded, loadSonner }));
+    const toasts = await import('./toast');
+    const arrive = async () => {
+      loaded = { toast: sonnerToast };
+      deliver(loaded);
+      await loading;
+    };
+    return { ...toasts, sonnerToast, loadSonner, arrive };
+  }
+
+  it('returns each id at once and shows the toasts in order once Sonner is in', async () => {
+    const { showToast, sonnerToast, loadSonner, arrive } = await toastsWithSlowSonner();
+    const first = showToast({ severity: 'info', message: 'Saved.' });
+    const second = showToast({ severity: 'error', message: 'Failed.', id: 'failed' });
+    expect(first).toMatch(/^sahm-toast-\d+$/);
+    expect(second).toBe('failed');
+    expect(loadSonner).toHaveBeenCalled();
+    expect(sonnerToast.info).not.toHaveBeenCalled();
+    expect(sonnerToast.error).not.toHaveBeenCalled();
+
+    await arrive();
+    expect(sonnerToast.info).toHaveBeenCalledWith('Saved.', expect.objectContaining({ id: first }));
+    expect(sonnerToast.error).toHaveBeenCalledWith(
+      'Failed.',
+      expect.objectContaining({ id: 'failed' }),
+    );
+    expect(sonnerToast.info.mock.invocationCallOrder[0]).toBeLessThan(
+      sonnerToast.error.mock.invocationCallOrder[0] ?? 0,
+    );
+    showToast({ severity: 'success', message: 'Again.', id: 'again' });
+    expect(sonnerToast.success).toHaveBeenCalledWith(
+      'Again.',
+      expect.objectContaining({ id: 'again' }),
+    );
+  });
+
+  it('drops a toast dismissed or cleared before Sonner is in, and never loads Sonner for that', async () => {
+    const { showToast, dismissToast, clearToasts, toastIdForTap, sonnerToast, loadSonner, arrive } =
+      await toastsWithSlowSonner();
+    clearToasts();
+    dismissToast('nothing');
+    expect(loadSonner).not.toHaveBeenCalled();
+
+    const gone = showToast({ severity: 'info', message: 'Gone.', tapToDismiss: true, id: 'gone' });
+    showToast({ severity: 'warning', message: 'Kept.', id: 'kept' });
+    dismissToast(gone);
+    expect(toastIdForTap('gone')).toBeUndefined();
+    await arrive();
+    expect(sonnerToast.info).not.toHaveBeenCalled();
+    expect(sonnerToast.warning).toHaveBeenCalledWith(
+      'Kept.',
+      expect.objectContaining({ id: 'kept' }),
+    );
+    expect(sonnerToast.dismiss).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing asked for before a clear', async () => {
+    const { showToast, clearToasts, sonnerToast, arrive } = await toastsWithSlowSonner();
+    showToast({ severity: 'info', message: 'Old page.' });
+    clearToasts();
+    showToast({ severity: 'success', message: 'New page.' });
+    await arrive();
+    expect(sonnerToast.info).not.toHaveBeenCalled();
+    expect(sonnerToast.success).toHaveBeenCalledWith('New page.', expect.any(Object));
   });
 });

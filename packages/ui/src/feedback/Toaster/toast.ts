@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { toast } from 'sonner';
+import { loadedSonner, loadSonner } from './load-sonner';
 
 export type ToastSeverity = 'info' | 'success' | 'warning' | 'error';
 
@@ -34,6 +34,26 @@ export function toastIdForTap(mark: string): ToastId | undefined {
   return tapToDismissIds.get(mark);
 }
 
+type SonnerToast = NonNullable<ReturnType<typeof loadedSonner>>['toast'];
+
+// Toasts asked for while Sonner is still loading: shown in order once it is in, unless dismissed
+// or cleared first (which then needs no Sonner at all, e.g. on a route change).
+type WaitingToast = { id: ToastId; show: (toast: SonnerToast) => void; forget: () => void };
+let waiting: WaitingToast[] = [];
+
+function showWaiting(toast: SonnerToast) {
+  const due = waiting;
+  waiting = [];
+  due.forEach(({ show }) => show(toast));
+}
+
+function dropWaiting(keep: (entry: WaitingToast) => boolean) {
+  const dropped = waiting.filter((entry) => !keep(entry));
+  waiting = waiting.filter(keep);
+  dropped.forEach(({ forget }) => forget());
+}
+
+/** Shows a toast and returns its id at once; the first one also loads Sonner (ADR 0190). */
 export function showToast({
   message,
   title,
@@ -53,27 +73,40 @@ export function showToast({
     if (tapToDismissIds.get(mark) === id) tapToDismissIds.delete(mark);
   };
   const heading = title ?? message;
-  return toast[severity](
-    tapToDismiss ? createElement('span', { [TAP_ID_ATTRIBUTE]: mark }, heading) : heading,
-    {
-      id,
-      description: title === undefined ? undefined : message,
-      closeButton: closable,
-      // Sonner's "dismissible" is swiping; a toast that cannot be closed cannot be swiped away.
-      dismissible: closable || tapToDismiss,
-      onDismiss: forget,
-      onAutoClose: forget,
-      ...(duration !== undefined && { duration }),
-      ...(containerKey !== undefined && { toasterId: containerKey }),
-    },
-  );
+  const show = (toast: SonnerToast) =>
+    toast[severity](
+      tapToDismiss ? createElement('span', { [TAP_ID_ATTRIBUTE]: mark }, heading) : heading,
+      {
+        id,
+        description: title === undefined ? undefined : message,
+        closeButton: closable,
+        // Sonner's "dismissible" is swiping; a toast that cannot be closed cannot be swiped away.
+        dismissible: closable || tapToDismiss,
+        onDismiss: forget,
+        onAutoClose: forget,
+        ...(duration !== undefined && { duration }),
+        ...(containerKey !== undefined && { toasterId: containerKey }),
+      },
+    );
+  waiting.push({ id, show, forget });
+  const sonner = loadedSonner();
+  if (sonner) showWaiting(sonner.toast);
+  else
+    loadSonner().then(
+      ({ toast }) => showWaiting(toast),
+      // Still waiting: the next toast tries to load Sonner again and shows these with it.
+      () => undefined,
+    );
+  return id;
 }
 
 export function dismissToast(id: ToastId) {
-  toast.dismiss(id);
+  dropWaiting((entry) => entry.id !== id);
+  loadedSonner()?.toast.dismiss(id);
 }
 
 /** Removes every toast in every container (SPEC §2: on each route change). */
 export function clearToasts() {
-  toast.dismiss();
+  dropWaiting(() => false);
+  loadedSonner()?.toast.dismiss();
 }
