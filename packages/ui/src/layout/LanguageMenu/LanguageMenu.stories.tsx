@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { languages } from '../../testing/sampleNavigation';
 import { menusClosed } from '../../testing/menus';
 import { LanguageMenu } from './LanguageMenu';
@@ -58,8 +58,8 @@ export const SeveralArabic: Story = {
   args: { currentLanguage: 'ar', label: 'اللغة', languages: severalLanguages },
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'اللغة' });
-    trigger.focus();
+    const trigger = () => within(canvasElement).getByRole('button', { name: 'اللغة' });
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(
@@ -69,7 +69,8 @@ export const SeveralArabic: Story = {
     ).toEqual(['en', 'fr', 'tr']);
     await userEvent.keyboard('{Escape}');
     await menusClosed();
-    await expect(trigger).toHaveFocus();
+    // Looked up again: the first opening replaces the deferred trigger with Radix's.
+    await expect(trigger()).toHaveFocus();
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
@@ -85,6 +86,44 @@ export const SeveralEnglish: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('tr');
     await menusClosed();
   },
+};
+
+/**
+ * The closed trigger is LanguageMenu's own (Radix's menu module is loaded on intent); a key Radix
+ * opens on must still open the menu with focus on the first item, as Radix places it.
+ */
+const openedFromTheKeyboard =
+  (label: string, key: string, firstItem: string): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    // `hidden`: the open menu hides the rest of the page from the accessibility tree.
+    const trigger = () => within(canvasElement).getByRole('button', { name: label, hidden: true });
+    await expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    // Radix's own trigger carries an id: this one is still the deferred trigger.
+    await expect(trigger()).not.toHaveAttribute('id');
+    trigger().focus();
+    await userEvent.keyboard(key);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: firstItem })).toHaveFocus(),
+    );
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await menusClosed();
+    await expect(trigger()).toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  };
+
+export const OpenedFromTheKeyboardArabic: Story = {
+  args: { currentLanguage: 'ar', label: 'اللغة', languages: severalLanguages },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: openedFromTheKeyboard('اللغة', '[Space]', 'English'),
+};
+
+export const OpenedFromTheKeyboardEnglish: Story = {
+  args: { currentLanguage: 'en', label: 'Language', languages: severalLanguages },
+  globals: { locale: 'en', direction: 'ltr' },
+  play: openedFromTheKeyboard('Language', '{ArrowDown}', 'العربية'),
 };
 
 export const OnlyTheCurrentLanguageArabic: Story = {

@@ -1,5 +1,6 @@
 import { GlobeIcon } from '@radix-ui/react-icons';
-import { Button, DropdownMenu } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { LazyDropdownMenu, MenuTriggerIcon } from '../lazy-menu';
 
 export type Language = { cultureName: string; displayName: string };
 
@@ -10,30 +11,22 @@ export type LanguageMenuProps = {
   label: string;
 };
 
+const loadItems = () => import('./LanguageMenuItems');
+
 export function LanguageMenu({ currentLanguage, languages, onSelect, label }: LanguageMenuProps) {
   const others = languages.filter((language) => language.cultureName !== currentLanguage);
   if (others.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
+    <LazyDropdownMenu
+      trigger={
         <Button variant="ghost" color="gray">
           <GlobeIcon aria-hidden="true" />
           {label}
-          <DropdownMenu.TriggerIcon />
+          <MenuTriggerIcon />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        {others.map((language) => (
-          // `lang` makes screen readers switch voice for each language's own name.
-          <DropdownMenu.Item
-            key={language.cultureName}
-            lang={language.cultureName}
-            onSelect={() => onSelect(language.cultureName)}
-          >
-            {language.displayName}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      loadContent={loadItems}
+      contentProps={{ languages: others, onSelect }}
+    />
   );
 }

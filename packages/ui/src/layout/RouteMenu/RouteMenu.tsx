@@ -1,7 +1,8 @@
-import { Button, DropdownMenu } from '@radix-ui/themes';
-import { useState, type ReactNode } from 'react';
-import { SUBMENU_MAX_WIDTH_PX } from '../../theme/constants';
+import { Button } from '@radix-ui/themes';
+import { useState } from 'react';
+import { LazyDropdownMenu, MenuTriggerIcon } from '../lazy-menu';
 import { navigateOnPlainClick, type NavigateHandler, type NavItem } from '../navigation';
+import { NavIcon } from './NavIcon';
 
 export type RouteMenuProps = {
   /** Already permission-filtered and sorted by the caller. */
@@ -21,62 +22,7 @@ function containsHref(item: NavItem, href: string | undefined): boolean {
   return item.href === href || (item.children ?? []).some((child) => containsHref(child, href));
 }
 
-function NavIcon({ icon }: { icon: ReactNode }) {
-  if (!icon) return null;
-  return (
-    <span className="sahm-nav-icon" aria-hidden="true">
-      {icon}
-    </span>
-  );
-}
-
-function SubmenuLabel({ label }: { label: string }) {
-  return (
-    <span
-      className="sahm-route-menu__sublabel"
-      style={{ maxInlineSize: SUBMENU_MAX_WIDTH_PX }}
-      title={label}
-    >
-      {label}
-    </span>
-  );
-}
-
-function MenuEntry({ item, onNavigate, activeHref }: EntryProps) {
-  if (item.children?.length) {
-    return (
-      <DropdownMenu.Sub>
-        <DropdownMenu.SubTrigger>
-          <NavIcon icon={item.icon} />
-          <SubmenuLabel label={item.label} />
-        </DropdownMenu.SubTrigger>
-        <DropdownMenu.SubContent>
-          {item.children.map((child) => (
-            <MenuEntry
-              key={child.id}
-              item={child}
-              onNavigate={onNavigate}
-              activeHref={activeHref}
-            />
-          ))}
-        </DropdownMenu.SubContent>
-      </DropdownMenu.Sub>
-    );
-  }
-  if (item.href === undefined) return null;
-  return (
-    <DropdownMenu.Item asChild>
-      <a
-        href={item.href}
-        aria-current={item.href === activeHref ? 'page' : undefined}
-        onClick={navigateOnPlainClick(item.href, onNavigate)}
-      >
-        <NavIcon icon={item.icon} />
-        <SubmenuLabel label={item.label} />
-      </a>
-    </DropdownMenu.Item>
-  );
-}
+const loadItems = () => import('./RouteMenuItems');
 
 // High contrast: jade's step 11 on its step 3 falls short of WCAG AA.
 function topLevelLook(highlighted: boolean) {
@@ -93,25 +39,19 @@ function TopLevelDropdown({ item, onNavigate, activeHref }: EntryProps) {
     onNavigate?.(href, event);
   };
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger>
+    <LazyDropdownMenu
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button {...topLevelLook(containsHref(item, activeHref))}>
           <NavIcon icon={item.icon} />
           {item.label}
-          <DropdownMenu.TriggerIcon />
+          <MenuTriggerIcon />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        {item.children?.map((child) => (
-          <MenuEntry
-            key={child.id}
-            item={child}
-            onNavigate={navigateAndClose}
-            activeHref={activeHref}
-          />
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      loadContent={loadItems}
+      contentProps={{ items: item.children ?? [], onNavigate: navigateAndClose, activeHref }}
+    />
   );
 }
 

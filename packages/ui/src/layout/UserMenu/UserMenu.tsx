@@ -1,5 +1,6 @@
-import { AvatarIcon, EnterIcon, ExitIcon, PersonIcon } from '@radix-ui/react-icons';
-import { Button, DropdownMenu, Text, VisuallyHidden } from '@radix-ui/themes';
+import { AvatarIcon, EnterIcon } from '@radix-ui/react-icons';
+import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
+import { LazyDropdownMenu, MenuTriggerIcon } from '../lazy-menu';
 
 export type AnonymousUserMenuProps = {
   status: 'anonymous';
@@ -21,6 +22,8 @@ export type AuthenticatedUserMenuProps = {
 
 export type UserMenuProps = AnonymousUserMenuProps | AuthenticatedUserMenuProps;
 
+const loadItems = () => import('./UserMenuItems');
+
 export function UserMenu(props: UserMenuProps) {
   if (props.status === 'anonymous') {
     return (
@@ -33,8 +36,8 @@ export function UserMenu(props: UserMenuProps) {
   const { userName, tenantName, myAccountLabel, logoutLabel, onMyAccount, onLogout, menuLabel } =
     props;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
+    <LazyDropdownMenu
+      trigger={
         <Button variant="ghost" color="gray" className="sahm-user-menu__trigger">
           <VisuallyHidden>{menuLabel}</VisuallyHidden>
           <AvatarIcon aria-hidden="true" />
@@ -45,20 +48,11 @@ export function UserMenu(props: UserMenuProps) {
             </>
           )}
           <span className="sahm-user-menu__name">{userName}</span>
-          <DropdownMenu.TriggerIcon />
+          <MenuTriggerIcon />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        <DropdownMenu.Item onSelect={onMyAccount}>
-          <PersonIcon aria-hidden="true" />
-          {myAccountLabel}
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item color="red" onSelect={onLogout}>
-          <ExitIcon className="sahm-mirror-rtl" aria-hidden="true" />
-          {logoutLabel}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      loadContent={loadItems}
+      contentProps={{ myAccountLabel, logoutLabel, onMyAccount, onLogout }}
+    />
   );
 }
