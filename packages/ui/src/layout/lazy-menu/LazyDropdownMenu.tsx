@@ -1,17 +1,6 @@
 import { Slot } from 'radix-ui';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
-import {
-  keyActivation,
-  pointerActivation,
-  replayActivation,
-  type Activation,
-} from './activation';
+import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { keyActivation, pointerActivation, replayActivation, type Activation } from './activation';
 import type { DropdownMenuFrameProps } from './DropdownMenuFrame';
 
 /** A module whose default export renders a DropdownMenu.Content from its props. */

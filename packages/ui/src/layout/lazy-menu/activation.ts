@@ -1,7 +1,4 @@
-import type {
-  KeyboardEvent as ReactKeyboardEvent,
-  PointerEvent as ReactPointerEvent,
-} from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 
 /** How the user opened a menu whose Radix module was not loaded yet. */
 export type Activation = { kind: 'key'; key: string } | { kind: 'pointer'; pointerType: string };
