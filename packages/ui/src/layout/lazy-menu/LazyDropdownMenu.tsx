@@ -12,6 +12,7 @@ export type LazyDropdownMenuProps<P> = {
   /** A dynamic import of the menu's content module: `() => import('./UserMenuItems')`. */
   loadContent: () => Promise<MenuContentModule<P>>;
   contentProps: P;
+  /** Controls the Radix menu once it is in; until the first activation the menu is closed. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
