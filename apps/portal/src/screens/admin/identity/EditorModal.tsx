@@ -5,18 +5,7 @@ import { useLocalization } from '@sahm/platform';
 import { Modal } from '@sahm/ui';
 import { SahmForm } from '../../../forms/SahmForm';
 import type { SahmFormReturn } from '../../../forms/use-sahm-form';
-
-/** The closing warning of SPEC §4, in the screens' words. */
-export function useUnsavedChangesWarning() {
-  const { t } = useLocalization();
-  return {
-    title: t('::Identity:Common:UnsavedTitle'),
-    message: t('::Identity:Common:UnsavedMessage'),
-    yesText: t('::Identity:Common:UnsavedDiscard'),
-    cancelText: t('::Identity:Common:UnsavedKeep'),
-    iconLabel: t('::Identity:Common:UnsavedIcon'),
-  };
-}
+import { useUnsavedChangesWarning } from './unsaved-changes-warning';
 
 /**
  * A create or edit form in the ui `Modal`: Save submits it, the modal is busy while it saves and

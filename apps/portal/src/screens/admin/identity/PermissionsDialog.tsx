@@ -14,7 +14,7 @@ import {
 import { Modal, showToast } from '@sahm/ui';
 import { scrollIntoViewOnMount } from '../scroll-into-view';
 import { useAdminApi } from '../../../admin/use-admin-api';
-import { useUnsavedChangesWarning } from './EditorModal';
+import { useUnsavedChangesWarning } from './unsaved-changes-warning';
 import { describeFailure } from './failure';
 import { PermissionGroupSection, SelectionCheckbox } from './permission-parts';
 import {

@@ -6,10 +6,14 @@ import type { IdentityRole } from '@sahm/platform/admin';
 import { useLocalization, usePolicyChecker } from '@sahm/platform';
 import type { DataTableColumn, RowAction } from '@sahm/ui';
 import { useAdminApi } from '../../../admin/use-admin-api';
+import { lazyDialog } from '../lazy-dialog';
+import { useShowFailure } from './failure';
 import { IdentityList } from './IdentityList';
-import { PermissionsDialog } from './PermissionsDialog';
-import { RoleEditor } from './RoleEditor';
+import { permissionsDialog } from './permissions-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
+
+// The editor's form kit loads with the editor, not with the list (ADR 0200).
+const roleEditor = lazyDialog(() => import('./RoleEditor').then((module) => module.RoleEditor));
 
 const R = (key: string) => `::Identity:Roles:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };
@@ -44,6 +48,7 @@ export function RolesScreen() {
   const { queries, mutations } = useAdminApi();
   const can = usePolicyChecker();
   const confirmedDelete = useConfirmedDelete();
+  const showFailure = useShowFailure();
   const list = usePagedListQuery();
   const roles = useQuery({
     ...queries.roles.list(list.query),
@@ -52,6 +57,11 @@ export function RolesScreen() {
   });
   const remove = useMutation({ ...mutations.deleteRole(), ...handlesErrors });
   const [dialog, setDialog] = useState<Dialog>(null);
+  /** Opens a dialog once its chunk is in; a chunk that cannot be fetched is a failure to show. */
+  const open = (next: Dialog) => {
+    const chunk = next?.kind === 'permissions' ? permissionsDialog : roleEditor;
+    void chunk.load().then(() => setDialog(next), showFailure);
+  };
 
   const columns: DataTableColumn<IdentityRole>[] = [
     {
@@ -74,14 +84,14 @@ export function RolesScreen() {
       actions.push({
         id: 'edit',
         label: t('::Identity:Common:Edit'),
-        onSelect: () => setDialog({ kind: 'editor', role }),
+        onSelect: () => open({ kind: 'editor', role }),
       });
     }
     if (can('AbpIdentity.Roles.ManagePermissions')) {
       actions.push({
         id: 'permissions',
         label: t('::Identity:Common:Permissions'),
-        onSelect: () => setDialog({ kind: 'permissions', role }),
+        onSelect: () => open({ kind: 'permissions', role }),
       });
     }
     // A static role is part of the system: the server refuses to delete it, so no action offers it.
@@ -114,13 +124,13 @@ export function RolesScreen() {
       rowName={(role) => role.name}
       onCreate={
         can('AbpIdentity.Roles.Create')
-          ? () => setDialog({ kind: 'editor', role: null })
+          ? () => open({ kind: 'editor', role: null })
           : undefined
       }
     >
-      {dialog?.kind === 'editor' && <RoleEditor role={dialog.role} onClose={close} />}
+      {dialog?.kind === 'editor' && <roleEditor.Dialog role={dialog.role} onClose={close} />}
       {dialog?.kind === 'permissions' && (
-        <PermissionsDialog
+        <permissionsDialog.Dialog
           providerName="R"
           providerKey={dialog.role.name}
           entityName={dialog.role.name}

@@ -8,10 +8,14 @@ import type { DataTableColumn, RowAction } from '@sahm/ui';
 import { useAdminApi } from '../../../admin/use-admin-api';
 import { formatDate } from '../../../format/format';
 import { useShowFailure } from './failure';
+import { lazyDialog } from '../lazy-dialog';
 import { IdentityList } from './IdentityList';
-import { PermissionsDialog } from './PermissionsDialog';
-import { UserEditor, type UserEditorData } from './UserEditor';
+import type { UserEditorData } from './UserEditor';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { permissionsDialog } from './permissions-dialog';
+
+// The editor's form kit loads with the editor, not with the list (ADR 0200).
+const userEditor = lazyDialog(() => import('./UserEditor').then((module) => module.UserEditor));
 
 const U = (key: string) => `::Identity:Users:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };
@@ -108,6 +112,7 @@ export function UsersScreen() {
         queryClient.fetchQuery({ ...queries.users.assignableRoles(), ...fresh }),
         user ? queryClient.fetchQuery({ ...queries.users.detail(user.id), ...fresh }) : null,
         user ? queryClient.fetchQuery({ ...queries.users.roles(user.id), ...fresh }) : null,
+        userEditor.load(),
       ]);
       setDialog({
         kind: 'editor',
@@ -136,7 +141,10 @@ export function UsersScreen() {
       actions.push({
         id: 'permissions',
         label: t('::Identity:Common:Permissions'),
-        onSelect: () => setDialog({ kind: 'permissions', user }),
+        onSelect: () =>
+          void permissionsDialog
+            .load()
+            .then(() => setDialog({ kind: 'permissions', user }), showFailure),
       });
     }
     if (can('AbpIdentity.Users.Delete')) {
@@ -168,9 +176,9 @@ export function UsersScreen() {
       rowName={(user) => user.userName}
       onCreate={can('AbpIdentity.Users.Create') ? () => void openEditor(null) : undefined}
     >
-      {dialog?.kind === 'editor' && <UserEditor data={dialog.data} onClose={close} />}
+      {dialog?.kind === 'editor' && <userEditor.Dialog data={dialog.data} onClose={close} />}
       {dialog?.kind === 'permissions' && (
-        <PermissionsDialog
+        <permissionsDialog.Dialog
           providerName="U"
           providerKey={dialog.user.id}
           entityName={dialog.user.userName}

@@ -1,6 +1,8 @@
+import type { TextModule } from '../../../i18n/text-module';
+import * as identity from './texts';
+
 export { UsersScreen } from './UsersScreen';
 export { RolesScreen } from './RolesScreen';
-export { PermissionsDialog, type PermissionsDialogProps } from './PermissionsDialog';
 
-/** Texts this chunk renders, added when it loads. */
-export { adminTexts as screenTexts } from '../admin-texts';
+/** Texts this chunk renders, its dialogs' included, added when it loads. */
+export const screenTexts: readonly TextModule[] = [identity];
