@@ -4,5 +4,8 @@ import * as identity from './identity/texts';
 import * as settings from './settings/texts';
 import * as tenants from './tenants/texts';
 
-/** The administration screens share dialogs and load-error parts, so they share their texts. */
+/**
+ * Every administration text, for Storybook (i18n/all-texts). Each screen's chunk adds only the
+ * modules it renders (its `screenTexts`), so one screen does not carry the others' words.
+ */
 export const adminTexts: readonly TextModule[] = [identity, tenants, settings, investment];

@@ -1,5 +1,8 @@
+import * as loadErrors from './load-error-texts';
+
 /** Texts of this screen, resource Sahm (`::Key`); the server's texts win when it has them. */
 export const en = {
+  ...loadErrors.en,
   'Investment:Title': 'Investment opportunities',
   'Investment:Intro': 'Browse open opportunities, read their terms and subscribe from your wallet.',
   'Investment:SignInTitle': 'Sign in to see the opportunities',
@@ -69,13 +72,6 @@ export const en = {
   'Investment:PreviousPage': 'Previous',
   'Investment:NextPage': 'Next',
   'Investment:PageOf': 'Page {0} of {1}',
-  'Investment:Retry': 'Try again',
-  'Investment:ErrorNetwork':
-    'The connection was interrupted. Check your internet connection and try again.',
-  'Investment:ErrorServer': 'Something went wrong on our side. Please try again in a moment.',
-  'Investment:ErrorForbidden': 'You do not have access to this information.',
-  'Investment:ErrorUnexpectedAnswer':
-    'We received an answer we could not read. Please try again later.',
   'Investment:MySubscriptions': 'My subscriptions',
   'Investment:SubscriptionsList': 'My subscriptions',
   'Investment:SubscriptionsLoading': 'Loading your subscriptions',
@@ -124,6 +120,7 @@ export const en = {
 };
 
 export const ar: Record<keyof typeof en, string> = {
+  ...loadErrors.ar,
   'Investment:Title': 'فرص الاستثمار',
   'Investment:Intro': 'تصفّح الفرص المتاحة، واطّلع على شروطها، واكتتب فيها من رصيد محفظتك.',
   'Investment:SignInTitle': 'سجّل الدخول لعرض الفرص',
@@ -191,11 +188,6 @@ export const ar: Record<keyof typeof en, string> = {
   'Investment:PreviousPage': 'السابق',
   'Investment:NextPage': 'التالي',
   'Investment:PageOf': 'الصفحة {0} من {1}',
-  'Investment:Retry': 'إعادة المحاولة',
-  'Investment:ErrorNetwork': 'انقطع الاتصال. تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.',
-  'Investment:ErrorServer': 'حدث خطأ لدينا. يُرجى المحاولة مرة أخرى بعد قليل.',
-  'Investment:ErrorForbidden': 'ليست لديك صلاحية الاطلاع على هذه المعلومات.',
-  'Investment:ErrorUnexpectedAnswer': 'وصلنا رد لم نتمكن من قراءته. يُرجى المحاولة لاحقًا.',
   'Investment:MySubscriptions': 'اكتتاباتي',
   'Investment:SubscriptionsList': 'اكتتاباتي',
   'Investment:SubscriptionsLoading': 'جارٍ تحميل اكتتاباتك',

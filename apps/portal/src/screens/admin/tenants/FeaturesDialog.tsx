@@ -27,7 +27,7 @@ import {
   withToggle,
   type FeatureValues,
 } from './feature-values';
-import { unsavedChangesWarning } from './FormModal';
+import { unsavedChangesWarning } from './unsaved-changes-warning';
 
 const F = (key: string) => `::Features:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };

@@ -5,6 +5,7 @@ import { useLocalization } from '@sahm/platform';
 import { Modal, type ModalSize } from '@sahm/ui';
 import { SahmForm } from '../../../forms/SahmForm';
 import type { SahmFormReturn } from '../../../forms/use-sahm-form';
+import { unsavedChangesWarning } from './unsaved-changes-warning';
 
 const D = (key: string) => `::AdminDialog:${key}`;
 
@@ -48,15 +49,4 @@ export function FormModal<TSchema extends z.ZodType<FieldValues, FieldValues>>({
       </SahmForm>
     </Modal>
   );
-}
-
-/** The texts of the "close a changed form?" warning, shared by the administration dialogs. */
-export function unsavedChangesWarning(t: (key: string) => string) {
-  return {
-    title: t(D('UnsavedTitle')),
-    message: t(D('UnsavedMessage')),
-    yesText: t(D('UnsavedDiscard')),
-    cancelText: t(D('UnsavedKeep')),
-    iconLabel: t(D('UnsavedIcon')),
-  };
 }

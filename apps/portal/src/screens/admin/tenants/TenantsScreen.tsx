@@ -15,9 +15,26 @@ import {
   type RowAction,
 } from '@sahm/ui';
 import { useAdminApi } from '../../../admin/use-admin-api';
+import { lazyDialog } from '../lazy-dialog';
 import { failureText, loadFailureMessage } from './failure-text';
-import { FeaturesDialog } from './FeaturesDialog';
-import { CreateTenantDialog, EditTenantDialog } from './TenantDialogs';
+
+// The dialogs, their form kit and feature editors load when one is opened, not with the list
+// (ADR 0200); the create and edit dialogs share one chunk.
+const createTenantDialog = lazyDialog(() =>
+  import('./TenantDialogs').then((module) => module.CreateTenantDialog),
+);
+const editTenantDialog = lazyDialog(() =>
+  import('./TenantDialogs').then((module) => module.EditTenantDialog),
+);
+const featuresDialog = lazyDialog(() =>
+  import('./FeaturesDialog').then((module) => module.FeaturesDialog),
+);
+const DIALOG_CHUNKS = {
+  create: createTenantDialog,
+  edit: editTenantDialog,
+  features: featuresDialog,
+  hostFeatures: featuresDialog,
+};
 
 const T = (key: string) => `::Tenants:${key}`;
 
@@ -52,6 +69,13 @@ export function TenantsScreen() {
   const remove = useMutation({ ...mutations.deleteTenant(), meta: { handlesErrors: true } });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  /** Opens a dialog once its chunk is in; a chunk that cannot be fetched is said in a toast. */
+  const open = (next: NonNullable<OpenDialog>) =>
+    void DIALOG_CHUNKS[next.kind].load().then(
+      () => setDialog(next),
+      async (error: unknown) =>
+        showToast({ severity: 'error', message: await failureText(t, language, error) }),
+    );
 
   const totalCount = tenants.data?.totalCount ?? 0;
   const { page, setPage } = list;
@@ -96,14 +120,14 @@ export function TenantsScreen() {
 
   const rowActions = (tenant: Tenant): RowAction[] => [
     ...(isGranted(TENANT_POLICIES.update)
-      ? [{ id: 'edit', label: t(T('Edit')), onSelect: () => setDialog({ kind: 'edit', tenant }) }]
+      ? [{ id: 'edit', label: t(T('Edit')), onSelect: () => open({ kind: 'edit', tenant }) }]
       : []),
     ...(isGranted(TENANT_POLICIES.manageFeatures)
       ? [
           {
             id: 'features',
             label: t(T('Features')),
-            onSelect: () => setDialog({ kind: 'features', tenant }),
+            onSelect: () => open({ kind: 'features', tenant }),
           },
         ]
       : []),
@@ -139,13 +163,13 @@ export function TenantsScreen() {
                 variant="soft"
                 color="gray"
                 highContrast
-                onClick={() => setDialog({ kind: 'hostFeatures' })}
+                onClick={() => open({ kind: 'hostFeatures' })}
               >
                 {t(T('ManageHostFeatures'))}
               </Button>
             )}
             {isGranted(TENANT_POLICIES.create) && (
-              <Button highContrast onClick={() => setDialog({ kind: 'create' })}>
+              <Button highContrast onClick={() => open({ kind: 'create' })}>
                 {t(T('NewTenant'))}
               </Button>
             )}
@@ -203,17 +227,21 @@ export function TenantsScreen() {
         pageOfText={(current, count) => t(T('PageOf'), current, count)}
         rangeText={(first, last, total) => t(T('Range'), first, last, total)}
       />
-      {dialog?.kind === 'create' && <CreateTenantDialog onClose={close} />}
-      {dialog?.kind === 'edit' && <EditTenantDialog tenant={dialog.tenant} onClose={close} />}
+      {dialog?.kind === 'create' && <createTenantDialog.Dialog onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <editTenantDialog.Dialog tenant={dialog.tenant} onClose={close} />
+      )}
       {dialog?.kind === 'features' && (
-        <FeaturesDialog
+        <featuresDialog.Dialog
           providerName="T"
           providerKey={dialog.tenant.id}
           entityName={dialog.tenant.name}
           onClose={close}
         />
       )}
-      {dialog?.kind === 'hostFeatures' && <FeaturesDialog providerName="D" onClose={close} />}
+      {dialog?.kind === 'hostFeatures' && (
+        <featuresDialog.Dialog providerName="D" onClose={close} />
+      )}
     </Flex>
   );
 }

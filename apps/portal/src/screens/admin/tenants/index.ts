@@ -1,5 +1,8 @@
-export { TenantsScreen } from './TenantsScreen';
-export { FeaturesDialog, type FeaturesDialogProps } from './FeaturesDialog';
+import type { TextModule } from '../../../i18n/text-module';
+import * as loadErrors from '../../investment/load-error-texts';
+import * as tenants from './texts';
 
-/** Texts this chunk renders, added when it loads. */
-export { adminTexts as screenTexts } from '../admin-texts';
+export { TenantsScreen } from './TenantsScreen';
+
+/** Texts this chunk renders, its dialogs' included, added when it loads. */
+export const screenTexts: readonly TextModule[] = [tenants, loadErrors];

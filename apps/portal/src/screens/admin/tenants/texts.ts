@@ -1,5 +1,8 @@
+import * as dialogs from './dialog-texts';
+
 /** Texts of these screens, resource Sahm (`::Key`); the server's texts win when it has them. */
 export const en = {
+  ...dialogs.en,
   'Tenants:Title': 'Tenants',
   'Tenants:Intro':
     'Each tenant is a separate organisation on the platform, with its own users and data.',
@@ -60,16 +63,10 @@ export const en = {
   'Features:ResetConfirm': 'Reset',
   'Features:ResetCancel': 'Cancel',
   'Features:ResetDone': 'The features were reset to their defaults.',
-  'AdminDialog:Close': 'Close',
-  'AdminDialog:Cancel': 'Cancel',
-  'AdminDialog:UnsavedTitle': 'Unsaved changes',
-  'AdminDialog:UnsavedMessage': 'The changes you made will be lost. Close anyway?',
-  'AdminDialog:UnsavedDiscard': 'Discard changes',
-  'AdminDialog:UnsavedKeep': 'Keep editing',
-  'AdminDialog:UnsavedIcon': 'Warning',
 };
 
 export const ar: Record<keyof typeof en, string> = {
+  ...dialogs.ar,
   'Tenants:Title': 'المستأجرون',
   'Tenants:Intro': 'كل مستأجر جهة مستقلة على المنصة، لها مستخدموها وبياناتها.',
   'Tenants:Search': 'البحث في المستأجرين',
@@ -129,11 +126,4 @@ export const ar: Record<keyof typeof en, string> = {
   'Features:ResetConfirm': 'استعادة',
   'Features:ResetCancel': 'إلغاء',
   'Features:ResetDone': 'أُعيدت الميزات إلى قيمها الافتراضية.',
-  'AdminDialog:Close': 'إغلاق',
-  'AdminDialog:Cancel': 'إلغاء',
-  'AdminDialog:UnsavedTitle': 'تغييرات غير محفوظة',
-  'AdminDialog:UnsavedMessage': 'ستفقد التغييرات التي أجريتها. هل تريد الإغلاق رغم ذلك؟',
-  'AdminDialog:UnsavedDiscard': 'تجاهل التغييرات',
-  'AdminDialog:UnsavedKeep': 'متابعة التعديل',
-  'AdminDialog:UnsavedIcon': 'تحذير',
 };
