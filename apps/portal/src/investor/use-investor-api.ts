@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createInvestorClient,
-  emailSettingsMutations,
-  emailSettingsQueries,
-  createEmailSettingsClient,
-  investorMutations,
-  investorQueries,
-} from '@sahm/investor-sdk';
+import { createInvestorClient, investorMutations, investorQueries } from '@sahm/investor-sdk';
 import { useHttpClient } from '@sahm/platform';
 
 /**
@@ -23,20 +16,6 @@ export function useInvestorApi() {
       client,
       queries: investorQueries(client),
       mutations: investorMutations(client, queryClient),
-    };
-  }, [http, queryClient]);
-}
-
-/** Emailing settings (SPEC §7 setting-management calls) over the same HTTP client. */
-export function useEmailSettingsApi() {
-  const http = useHttpClient();
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const client = createEmailSettingsClient(http);
-    return {
-      client,
-      queries: emailSettingsQueries(client),
-      mutations: emailSettingsMutations(client, queryClient),
     };
   }, [http, queryClient]);
 }

@@ -8,16 +8,21 @@ import { FormActions, showToast } from '@sahm/ui';
 import { CheckboxField, NumberField, TextField } from '../../../forms/fields';
 import { SahmForm } from '../../../forms/SahmForm';
 import { useSahmForm } from '../../../forms/use-sahm-form';
-import { useEmailSettingsApi } from '../../../investor/use-investor-api';
+import { useEmailSettingsApi } from './use-email-settings-api';
 import { LoadError } from '../../investment/screen-parts';
+import { lazyDialog } from '../lazy-dialog';
 import { Collapsible } from './Collapsible';
 import {
   emailSettingsFormDefaults,
   emailSettingsFormSchema,
   emailSettingsPayload,
 } from './email-settings-form';
-import { SendTestEmailDialog } from './SendTestEmailDialog';
 import { useSavedText } from './use-saved-text';
+
+// The test e-mail dialog loads when it is opened, not with the settings (ADR 0200).
+const sendTestEmailDialog = lazyDialog(() =>
+  import('./SendTestEmailDialog').then((module) => module.SendTestEmailDialog),
+);
 
 const S = (key: string) => `::Settings:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };
@@ -73,6 +78,12 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
   const save = useMutation({ ...mutations.updateEmailSettings(), ...handlesErrors });
   const [testing, setTesting] = useState(false);
   const credentialsId = useId();
+  // The dialog opens once its chunk is in; a chunk that cannot be fetched is a dropped connection.
+  const openTestEmail = () =>
+    void sendTestEmailDialog.load().then(
+      () => setTesting(true),
+      () => showToast({ severity: 'error', message: t('::Investment:ErrorNetwork') }),
+    );
   const sahm = useSahmForm({
     schema: emailSettingsFormSchema,
     defaultValues: emailSettingsFormDefaults(saved),
@@ -148,7 +159,7 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
               variant="soft"
               color="gray"
               highContrast
-              onClick={() => setTesting(true)}
+              onClick={openTestEmail}
             >
               {t(S('SendTestEmail'))}
             </Button>
@@ -160,7 +171,7 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
         </FormActions>
       </SahmForm>
       {testing && (
-        <SendTestEmailDialog
+        <sendTestEmailDialog.Dialog
           fromAddress={saved.defaultFromAddress ?? ''}
           onClose={() => setTesting(false)}
         />

@@ -4,7 +4,7 @@ import { useLocalization } from '@sahm/platform';
 import { showToast } from '@sahm/ui';
 import { TextAreaField, TextField } from '../../../forms/fields';
 import { useSahmForm } from '../../../forms/use-sahm-form';
-import { useEmailSettingsApi } from '../../../investor/use-investor-api';
+import { useEmailSettingsApi } from './use-email-settings-api';
 import { FormModal } from '../tenants/FormModal';
 import {
   sendTestEmailDefaults,

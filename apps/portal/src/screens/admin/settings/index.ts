@@ -1,6 +1,11 @@
+import type { TextModule } from '../../../i18n/text-module';
+import * as loadErrors from '../../investment/load-error-texts';
+import * as dialogs from '../tenants/dialog-texts';
+import * as settings from './texts';
+
 export { SettingsScreen } from './SettingsScreen';
 // The menu's rule (SPEC §2) lives beside the menu so the navbar does not load this screen's chunk.
 export { isSettingsMenuVisible, visibleSettingTabs } from '../../../routes/settings-menu';
 
-/** Texts this chunk renders, added when it loads. */
-export { adminTexts as screenTexts } from '../admin-texts';
+/** Texts this chunk renders, its test e-mail dialog's included, added when it loads. */
+export const screenTexts: readonly TextModule[] = [settings, dialogs, loadErrors];
