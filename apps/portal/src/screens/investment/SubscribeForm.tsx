@@ -79,11 +79,7 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
       showToast({
         severity: 'success',
         title: t('::Investment:SubscribeSuccessTitle'),
-        message: t(
-          '::Investment:SubscribeSuccess',
-          formatMoney(value, language),
-          title,
-        ),
+        message: t('::Investment:SubscribeSuccess', formatMoney(value, language), title),
       });
     } catch (error) {
       const info = await readHttpError(error);

@@ -123,9 +123,7 @@ export function RolesScreen() {
       rowActions={rowActions}
       rowName={(role) => role.name}
       onCreate={
-        can('AbpIdentity.Roles.Create')
-          ? () => open({ kind: 'editor', role: null })
-          : undefined
+        can('AbpIdentity.Roles.Create') ? () => open({ kind: 'editor', role: null }) : undefined
       }
     >
       {dialog?.kind === 'editor' && <roleEditor.Dialog role={dialog.role} onClose={close} />}

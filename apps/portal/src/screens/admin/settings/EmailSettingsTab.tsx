@@ -154,13 +154,7 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
         </Collapsible>
         <FormActions
           start={
-            <Button
-              type="button"
-              variant="soft"
-              color="gray"
-              highContrast
-              onClick={openTestEmail}
-            >
+            <Button type="button" variant="soft" color="gray" highContrast onClick={openTestEmail}>
               {t(S('SendTestEmail'))}
             </Button>
           }
