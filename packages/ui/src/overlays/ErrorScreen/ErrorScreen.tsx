@@ -1,8 +1,6 @@
-import { Cross1Icon } from '@radix-ui/react-icons';
-import { Button, Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
-import { Dialog, Direction } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { navigateOnPlainClick, type NavigateHandler } from '../../layout/navigation';
+import { onDemand, useOnDemand } from '../../on-demand/on-demand';
+import type { NavigateHandler } from '../../layout/navigation';
 
 export type ErrorScreenProps = {
   status?: number | string;
@@ -21,79 +19,10 @@ export type ErrorScreenProps = {
   children?: ReactNode;
 };
 
-// A full-screen modal dialog: it covers the application, so the page behind is inert.
-export function ErrorScreen({
-  status,
-  title,
-  details,
-  homeHref,
-  homeLabel,
-  closeLabel,
-  onClose,
-  onNavigate,
-  illustration,
-  children,
-}: ErrorScreenProps) {
-  const dir = Direction.useDirection();
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose?.();
-      }}
-    >
-      <Dialog.Portal>
-        {/* Portals leave the themed tree; this Theme carries its colours and fonts along. */}
-        <Theme asChild>
-          <Dialog.Content
-            className="sahm-error-screen"
-            dir={dir}
-            {...(details === undefined && { 'aria-describedby': undefined })}
-          >
-            {onClose && (
-              <Dialog.Close asChild>
-                <IconButton
-                  variant="ghost"
-                  color="gray"
-                  size="3"
-                  className="sahm-error-screen__close"
-                  aria-label={closeLabel}
-                >
-                  <Cross1Icon aria-hidden="true" width="20" height="20" />
-                </IconButton>
-              </Dialog.Close>
-            )}
-            <Flex direction="column" align="center" gap="4" className="sahm-error-screen__body">
-              {illustration}
-              {status !== undefined && (
-                <Text size="8" weight="bold" color="gray" className="sahm-tabular-nums">
-                  [{status}]
-                </Text>
-              )}
-              <Dialog.Title asChild>
-                <Heading as="h1" size="7" align="center">
-                  {title}
-                </Heading>
-              </Dialog.Title>
-              {details !== undefined && (
-                <Dialog.Description asChild>
-                  <Text as="p" size="3" color="gray" className="sahm-error-screen__details">
-                    {details}
-                  </Text>
-                </Dialog.Description>
-              )}
-              {children}
-              {homeHref !== undefined && homeLabel !== undefined && (
-                <Button asChild size="3" highContrast>
-                  <a href={homeHref} onClick={navigateOnPlainClick(homeHref, onNavigate)}>
-                    {homeLabel}
-                  </a>
-                </Button>
-              )}
-            </Flex>
-          </Dialog.Content>
-        </Theme>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+// Shown only when something failed: its dialog code is fetched then, not with the application (ADR 0190).
+const errorDialog = onDemand(() => import('./ErrorScreen.lazy'));
+
+export function ErrorScreen(props: ErrorScreenProps) {
+  const loaded = useOnDemand(errorDialog, true);
+  return loaded ? <loaded.LoadedErrorScreen {...props} /> : null;
 }
