@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PORTAL, SANDBOX, signIn } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${SANDBOX}/__sandbox/reset`);
+});
+
+const OPPORTUNITY = /\/investment\/5a3e0c1d-0000-4000-8000-000000000001$/;
+
+const breadcrumb = (page: Page) =>
+  page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('listitem');
+
+// ADR 0180: the declarative router keeps the data router's breadcrumbs, history and 404 page.
+test('breadcrumbs follow the route handles; back and forward move through the history', async ({
+  page,
+}) => {
+  await signIn(page, 'investor');
+  await expect(breadcrumb(page)).toHaveText(['الرئيسية']);
+
+  await page.getByRole('banner').getByRole('link', { name: 'فرص الاستثمار' }).click();
+  await expect(page).toHaveURL(`${PORTAL}/investment`);
+  await expect(breadcrumb(page)).toHaveText(['فرص الاستثمار']);
+
+  await page.getByRole('link', { name: 'فلل النرجس السكنية' }).first().click();
+  await expect(page).toHaveURL(OPPORTUNITY);
+  await expect(breadcrumb(page)).toHaveText(['فرص الاستثمار', 'الفرصة']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${PORTAL}/investment`);
+  await expect(breadcrumb(page)).toHaveText(['فرص الاستثمار']);
+  await page.goBack();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(breadcrumb(page)).toHaveText(['الرئيسية']);
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(OPPORTUNITY);
+  await expect(breadcrumb(page)).toHaveText(['فرص الاستثمار', 'الفرصة']);
+});
+
+test('an unknown address shows the 404 page, whose home link goes home', async ({ page }) => {
+  await page.goto(`${PORTAL}/no-such-page`);
+  await expect(page.getByText('404')).toBeVisible();
+  await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(breadcrumb(page)).toHaveText(['الرئيسية']);
+});
+
+test('/account redirects to the login page, which in code mode opens the provider', async ({
+  page,
+}) => {
+  await page.goto(`${PORTAL}/account`);
+  await page.waitForURL(new RegExp(`^${SANDBOX}/account/interaction/`));
+});
