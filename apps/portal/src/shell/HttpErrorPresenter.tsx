@@ -1,14 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  describeHttpError,
-  httpErrorOptionsFrom,
-  readHttpError,
-  useAuth,
-  useEnvironment,
-  useLocalization,
-  type HttpErrorDecision,
-} from '@sahm/platform';
+import { useAuth, useEnvironment, useLocalization, type HttpErrorDecision } from '@sahm/platform';
 import { ErrorScreen, showToast, useConfirmation } from '@sahm/ui';
 import { useShellServices } from './shell-context';
 
@@ -30,10 +22,8 @@ export function HttpErrorPresenter() {
     value ? (value.key ? t(value.key) : value.text) : undefined;
 
   const present = useEffectEvent(async (error: unknown) => {
-    const decision = describeHttpError(
-      await readHttpError(error),
-      httpErrorOptionsFrom(environment),
-    );
+    const { decideHttpError } = await import('./decide-http-error');
+    const decision = await decideHttpError(error, environment);
     if (decision.clearTenantAndLogout) {
       session.update({ tenant: null });
       await auth.logout();
