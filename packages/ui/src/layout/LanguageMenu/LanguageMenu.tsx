@@ -1,6 +1,6 @@
 import { GlobeIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
-import { LazyDropdownMenu, MenuTriggerIcon } from '../lazy-menu';
+import { LazyDropdownMenu, MenuTriggerIcon } from '../../lazy-menu';
 
 export type Language = { cultureName: string; displayName: string };
 

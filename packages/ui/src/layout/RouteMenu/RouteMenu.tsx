@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
-import { LazyDropdownMenu, MenuTriggerIcon } from '../lazy-menu';
+import { LazyDropdownMenu, MenuTriggerIcon } from '../../lazy-menu';
 import { navigateOnPlainClick, type NavigateHandler, type NavItem } from '../navigation';
 import { NavIcon } from './NavIcon';
 

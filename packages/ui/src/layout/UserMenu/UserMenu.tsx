@@ -1,6 +1,6 @@
 import { AvatarIcon, EnterIcon } from '@radix-ui/react-icons';
 import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
-import { LazyDropdownMenu, MenuTriggerIcon } from '../lazy-menu';
+import { LazyDropdownMenu, MenuTriggerIcon } from '../../lazy-menu';
 
 export type AnonymousUserMenuProps = {
   status: 'anonymous';

@@ -1,0 +1,3 @@
+export { LazyDropdownMenu } from './LazyDropdownMenu';
+export type { LazyDropdownMenuProps, MenuContentModule } from './LazyDropdownMenu';
+export { MenuTriggerIcon } from './MenuTriggerIcon';
