@@ -1,3 +1,0 @@
-export { LazyDropdownMenu } from './LazyDropdownMenu';
-export type { LazyDropdownMenuProps, MenuContentModule } from './LazyDropdownMenu';
-export { MenuTriggerIcon } from './MenuTriggerIcon';
