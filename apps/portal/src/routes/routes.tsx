@@ -14,7 +14,7 @@ const InvestmentScreen = lazyScreen(
   (module) => module.InvestmentScreen,
 );
 const OpportunityScreen = lazyScreen(
-  () => import('../screens/investment'),
+  () => import('../screens/investment/opportunity'),
   (module) => module.OpportunityScreen,
 );
 const CompleteRegistrationScreen = lazyScreen(

@@ -2,7 +2,6 @@ import type { TextModule } from '../../i18n/text-module';
 import * as investment from './texts';
 
 export { InvestmentScreen } from './InvestmentScreen';
-export { OpportunityScreen } from './OpportunityScreen';
 
 /** Texts this chunk renders, added when it loads. */
 export const screenTexts: readonly TextModule[] = [investment];
