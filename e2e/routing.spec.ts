@@ -52,3 +52,18 @@ test('/account redirects to the login page, which in code mode opens the provide
   await page.goto(`${PORTAL}/account`);
   await page.waitForURL(new RegExp(`^${SANDBOX}/account/interaction/`));
 });
+
+test('a page whose code cannot be fetched shows a reload instead of a blank page; back works', async ({
+  page,
+}) => {
+  await signIn(page, 'investor');
+  // A deployment replaced the build: the opportunity list's chunk is gone from the server.
+  await page.route(/\/assets\/investment-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+  await page.getByRole('banner').getByRole('link', { name: 'فرص الاستثمار' }).click();
+  await expect(page.getByRole('dialog', { name: 'تعذّر عرض هذه الصفحة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(breadcrumb(page)).toHaveText(['الرئيسية']);
+});

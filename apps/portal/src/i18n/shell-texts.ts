@@ -19,6 +19,9 @@ export const en = {
   'Severity:Success': 'Success',
   'Severity:Warning': 'Warning',
   'Layout:StillLoading': 'Still loading. This is taking longer than usual.',
+  'RenderFailure:Title': 'This page could not be shown',
+  'RenderFailure:Details': 'Reload the page to try again. What you saved is kept.',
+  'RenderFailure:Reload': 'Reload',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -40,4 +43,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Severity:Success': 'تم بنجاح',
   'Severity:Warning': 'تنبيه',
   'Layout:StillLoading': 'ما زال التحميل جاريًا، ويستغرق وقتًا أطول من المعتاد.',
+  'RenderFailure:Title': 'تعذّر عرض هذه الصفحة',
+  'RenderFailure:Details': 'أعد تحميل الصفحة للمحاولة مرة أخرى. ما حفظته محفوظ.',
+  'RenderFailure:Reload': 'إعادة التحميل',
 };

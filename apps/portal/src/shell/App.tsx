@@ -5,6 +5,7 @@ import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platfor
 import { PORTAL_TEXTS } from '../i18n';
 import { RouteTable } from '../routes/route-table';
 import { portalRoutes } from '../routes/routes';
+import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { ShellContext, type ShellServices } from './shell-context';
 import { usePortalAuth } from './use-portal-auth';
 
@@ -28,7 +29,9 @@ function PortalApp({ environment, http, auth, queryClient, services }: AppProps)
       localTexts={PORTAL_TEXTS}
     >
       <ShellContext.Provider value={services}>
-        <RouteTable routes={portalRoutes} />
+        <RenderFailureBoundary>
+          <RouteTable routes={portalRoutes} />
+        </RenderFailureBoundary>
       </ShellContext.Provider>
     </PlatformProvider>
   );
