@@ -1,6 +1,6 @@
 import { DotsHorizontalIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton } from '@radix-ui/themes';
-import { actionToneColor } from './DataTable.variants';
+import { IconButton } from '@radix-ui/themes';
+import { LazyDropdownMenu } from '../../lazy-menu';
 import type { RowAction } from './types';
 
 export type RowActionsMenuProps = {
@@ -9,28 +9,23 @@ export type RowActionsMenuProps = {
   label: string;
 };
 
-/** A row's actions behind one button; Radix gives it the menu keyboard and returns focus on close. */
+const loadItems = () => import('./RowActionsMenuItems');
+
+/**
+ * A row's actions behind one button; Radix gives it the menu keyboard and returns focus on close.
+ * Every row's menu starts closed, so Radix's menu stack loads on intent, not with the table.
+ */
 export function RowActionsMenu({ actions, label }: RowActionsMenuProps) {
   if (actions.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
+    <LazyDropdownMenu
+      trigger={
         <IconButton variant="ghost" color="gray" highContrast aria-label={label}>
           <DotsHorizontalIcon aria-hidden="true" />
         </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        {actions.map((action) => (
-          <DropdownMenu.Item
-            key={action.id}
-            color={action.tone === undefined ? undefined : actionToneColor[action.tone]}
-            disabled={action.disabled}
-            onSelect={action.onSelect}
-          >
-            {action.label}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      loadContent={loadItems}
+      contentProps={{ actions }}
+    />
   );
 }
