@@ -175,6 +175,11 @@ test('a new investor completes the registration wizard, survives a reload mid-wa
   await form.getByRole('button', { name: 'إتمام التسجيل' }).click();
   await expect(page.getByText('اكتمل تسجيلك. مرحبًا بك في سهم!')).toBeVisible();
   await expect(page).not.toHaveURL(/complete-reg/);
+  // The toast is about the page the wizard hands over to: that route change does not remove it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast][data-removed="false"]', { hasText: 'اكتمل تسجيلك' }),
+  ).toBeVisible();
 
   // The registration is complete: the gated screens open and the draft is gone.
   const drafts = await page.evaluate(() =>

@@ -91,7 +91,8 @@ export function CompleteRegistrationScreen() {
   const finish = () => {
     localStorage.setItem(STORAGE_KEYS.isCompleteRegistration, 'true');
     clearRegistrationDraft(userId);
-    showToast({ message: t(K('Completed')), severity: 'success' });
+    // The toast is about the page the wizard hands over to: its route change must not clear it.
+    showToast({ message: t(K('Completed')), severity: 'success', keepOnNextClear: true });
     const from = (location.state as { from?: string } | null)?.from;
     void navigate(from && from.startsWith('/') ? from : '/', { replace: true });
   };

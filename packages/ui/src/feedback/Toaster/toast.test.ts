@@ -11,6 +11,7 @@ vi.mock('sonner', () => ({
     warning: vi.fn(),
     error: vi.fn(),
     dismiss: vi.fn(),
+    getToasts: vi.fn(() => []),
   }),
 }));
 
@@ -101,6 +102,28 @@ describe('dismissToast and clearToasts', () => {
     clearToasts();
     expect(toast.dismiss).toHaveBeenLastCalledWith();
   });
+
+  it('keeps a toast shown with keepOnNextClear through the next clear only', () => {
+    vi.mocked(toast.dismiss).mockClear();
+    showToast({
+      severity: 'success',
+      message: 'Registered.',
+      id: 'arrival',
+      keepOnNextClear: true,
+    });
+    vi.mocked(toast.getToasts).mockReturnValue([
+      { id: 'old', type: 'info' },
+      { id: 'arrival', type: 'success' },
+    ]);
+    clearToasts();
+    expect(toast.dismiss).toHaveBeenCalledTimes(1);
+    expect(toast.dismiss).toHaveBeenCalledWith('old');
+
+    vi.mocked(toast.dismiss).mockClear();
+    clearToasts();
+    expect(toast.dismiss).toHaveBeenCalledTimes(1);
+    expect(toast.dismiss).toHaveBeenCalledWith();
+  });
 });
 
 describe('before Sonner has loaded', () => {
@@ -182,5 +205,15 @@ describe('before Sonner has loaded', () => {
     await arrive();
     expect(sonnerToast.info).not.toHaveBeenCalled();
     expect(sonnerToast.success).toHaveBeenCalledWith('New page.', expect.any(Object));
+  });
+
+  it('shows a toast meant for the next page although the route change clears before Sonner is in', async () => {
+    const { showToast, clearToasts, sonnerToast, arrive } = await toastsWithSlowSonner();
+    showToast({ severity: 'info', message: 'Old page.' });
+    showToast({ severity: 'success', message: 'Registered.', keepOnNextClear: true });
+    clearToasts();
+    await arrive();
+    expect(sonnerToast.info).not.toHaveBeenCalled();
+    expect(sonnerToast.success).toHaveBeenCalledWith('Registered.', expect.any(Object));
   });
 });

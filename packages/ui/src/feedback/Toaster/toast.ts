@@ -22,6 +22,11 @@ export type ToastOptions = {
   id?: ToastId;
   /** The Toaster with this `containerKey` shows it; without one, the Toaster without a key. */
   containerKey?: string;
+  /**
+   * The next `clearToasts()` keeps it, the one after removes it: for a toast about the page a
+   * navigation is about to open, whose route change clears the toasts of the page it leaves.
+   */
+  keepOnNextClear?: boolean;
 };
 
 let generatedIds = 0;
@@ -40,6 +45,7 @@ type SonnerToast = NonNullable<ReturnType<typeof loadedSonner>>['toast'];
 // or cleared first (which then needs no Sonner at all, e.g. on a route change).
 type WaitingToast = { id: ToastId; show: (toast: SonnerToast) => void; forget: () => void };
 let waiting: WaitingToast[] = [];
+let keptOnNextClear = new Set<ToastId>();
 
 function showWaiting(toast: SonnerToast) {
   const due = waiting;
@@ -64,7 +70,10 @@ export function showToast({
   tapToDismiss = false,
   id = `sahm-toast-${++generatedIds}`,
   containerKey,
+  keepOnNextClear = false,
 }: ToastOptions): ToastId {
+  if (keepOnNextClear) keptOnNextClear.add(id);
+  else keptOnNextClear.delete(id);
   const duration = sticky ? Infinity : life;
   const mark = String(id);
   if (tapToDismiss) tapToDismissIds.set(mark, id);
@@ -101,12 +110,25 @@ export function showToast({
 }
 
 export function dismissToast(id: ToastId) {
+  keptOnNextClear.delete(id);
   dropWaiting((entry) => entry.id !== id);
   loadedSonner()?.toast.dismiss(id);
 }
 
-/** Removes every toast in every container (SPEC §2: on each route change). */
+/**
+ * Removes every toast in every container (SPEC §2: on each route change), except those shown with
+ * `keepOnNextClear` since the last clear.
+ */
 export function clearToasts() {
-  dropWaiting(() => false);
-  loadedSonner()?.toast.dismiss();
+  const kept = keptOnNextClear;
+  keptOnNextClear = new Set();
+  dropWaiting((entry) => kept.has(entry.id));
+  const sonner = loadedSonner();
+  if (!sonner) return;
+  if (kept.size === 0) sonner.toast.dismiss();
+  else
+    sonner.toast
+      .getToasts()
+      .filter(({ id }) => !kept.has(id))
+      .forEach(({ id }) => sonner.toast.dismiss(id));
 }
