@@ -57,12 +57,13 @@ test('a page whose code cannot be fetched shows a reload instead of a blank page
   page,
 }) => {
   await signIn(page, 'investor');
-  // A deployment replaced the build: the opportunity list's chunk is gone from the server.
-  await page.route(/\/assets\/investment-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+  // The network drops: no more of the portal's code arrives, the error page's included.
+  await page.route(`${PORTAL}/assets/**`, (route) => route.abort('internetdisconnected'));
   await page.getByRole('banner').getByRole('link', { name: 'فرص الاستثمار' }).click();
-  await expect(page.getByRole('dialog', { name: 'تعذّر عرض هذه الصفحة' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'تعذّر عرض هذه الصفحة' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
 
+  await page.unrouteAll();
   await page.goBack();
   await expect(page).toHaveURL(`${PORTAL}/`);
   await expect(breadcrumb(page)).toHaveText(['الرئيسية']);

@@ -27,6 +27,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
   const http = useHttpClient();
   const { t } = useLocalization();
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; path: string } | null>(null);
 
   useEffect(() => {
     const route = toInvestorRoute(pathname);
@@ -37,18 +38,26 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
       hasValidToken: auth.isAuthenticated(),
       roles,
       isRegistrationIncomplete: () => isRegistrationIncomplete(http),
-    }).then((decision) => {
-      if (!current) return;
-      if (decision.action === 'allow') setAllowedPath(pathname);
-      if (decision.action === 'login') void auth.login(`${pathname}${search}`);
-      if (decision.action === 'logout') void auth.logout();
-      if (decision.action === 'redirect') void navigate(decision.to, { replace: true });
-    });
+    }).then(
+      (decision) => {
+        if (!current) return;
+        if (decision.action === 'allow') setAllowedPath(pathname);
+        if (decision.action === 'login') void auth.login(`${pathname}${search}`);
+        if (decision.action === 'logout') void auth.logout();
+        if (decision.action === 'redirect') void navigate(decision.to, { replace: true });
+      },
+      (error: unknown) => {
+        // The check could not run (its code or the profile did not arrive): never wait forever.
+        if (current) setFailure({ error, path: pathname });
+      },
+    );
     return () => {
       current = false;
     };
   }, [pathname, search, auth, roles, http, navigate]);
 
+  // Rendering the failure hands it to the route's error boundary (RenderFailureBoundary).
+  if (failure?.path === pathname) throw failure.error;
   if (allowedPath !== pathname) return <LoadingOverlay visible label={t('AbpUi::Loading')} />;
   return children;
 }

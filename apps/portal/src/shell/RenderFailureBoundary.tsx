@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useApplicationConfiguration, useLocalization } from '@sahm/platform';
-import { ErrorScreen, ThemeProvider } from '@sahm/ui';
+import { ThemeProvider } from '@sahm/ui';
+import { FailurePage } from './FailurePage';
 
 interface BoundaryProps {
   /** The location the children render; a failure belongs to the location it happened on. */
@@ -45,11 +46,11 @@ export function RenderFailureBoundary({ children }: { children: ReactNode }) {
       locationKey={key}
       fallback={
         <ThemeProvider direction={localization.currentCulture.isRightToLeft ? 'rtl' : 'ltr'}>
-          <ErrorScreen
+          <FailurePage
             title={t('::RenderFailure:Title')}
             details={t('::RenderFailure:Details')}
-            closeLabel={t('::RenderFailure:Reload')}
-            onClose={() => window.location.reload()}
+            actionLabel={t('::RenderFailure:Reload')}
+            onAction={() => window.location.reload()}
           />
         </ThemeProvider>
       }
