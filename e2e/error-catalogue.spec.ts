@@ -108,8 +108,12 @@ test("a request that gets no response shows the 'Unknown Error' page: raw messag
   page,
 }) => {
   await page.goto(`${PORTAL}/investor-prof`);
-  // The browser loses the network for this one call (Chromium would retry a dropped socket).
+  await expect(page.getByRole('button', { name: 'Re-send activation email' })).toBeVisible();
+  // Once the start has settled the network is lost for good: for the call (Chromium would retry a
+  // dropped socket) and for the portal's own code, so the error page must already be here.
+  await page.waitForLoadState('networkidle');
   await page.route('**/re-send-activation-email*', (route) => route.abort('internetdisconnected'));
+  await page.route(`${PORTAL}/assets/**`, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Re-send activation email' }).click();
 
   // ADR 0141: fetch's failure is Angular's status 0 'Unknown Error'; like ABP, no '[0]'.

@@ -4,6 +4,7 @@ export type { Appearance, Direction, ThemeProviderProps } from './theme/ThemePro
 export { LoadingOverlay } from './feedback/LoadingOverlay';
 export type { LoadingOverlayProps } from './feedback/LoadingOverlay';
 export { Toaster, clearToasts, dismissToast, showToast } from './feedback/Toaster';
+export { prefetchFeedback } from './on-demand/prefetch-feedback';
 export type { ToasterProps, ToastId, ToastOptions, ToastSeverity } from './feedback/Toaster';
 export {
   Confirmation,

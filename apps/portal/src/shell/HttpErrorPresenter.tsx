@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth, useEnvironment, useLocalization, type HttpErrorDecision } from '@sahm/platform';
 import { ErrorScreen, showToast, useConfirmation } from '@sahm/ui';
+import { decideHttpError } from './decide-http-error';
 import { useShellServices } from './shell-context';
 
 /** Shows what the platform decided for a failed request (SPEC §8): page, confirmation or toast. */
@@ -22,7 +23,6 @@ export function HttpErrorPresenter() {
     value ? (value.key ? t(value.key) : value.text) : undefined;
 
   const present = useEffectEvent(async (error: unknown) => {
-    const { decideHttpError } = await import('./decide-http-error');
     const decision = await decideHttpError(error, environment);
     if (decision.clearTenantAndLogout) {
       session.update({ tenant: null });

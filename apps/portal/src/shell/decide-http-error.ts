@@ -1,8 +1,8 @@
 import { describeHttpError, httpErrorOptionsFrom, readHttpError } from '@sahm/platform';
 
 /**
- * What the shell shows for a failed request (SPEC §8): page, confirmation or toast. Fetched with
- * the first failure, not with the application (ADR 0190).
+ * What the shell shows for a failed request (SPEC §8): page, confirmation or toast. Part of the
+ * first load, not fetched on demand: a failure may be the network's, and then nothing arrives.
  */
 export async function decideHttpError(
   error: unknown,

@@ -18,10 +18,20 @@ import {
   resolveTenant,
   type OidcAuth,
 } from '@sahm/platform';
+import { prefetchFeedback } from '@sahm/ui';
 import { App } from './App';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
 import { StartupFailure } from './StartupFailure';
+
+/**
+ * After the first route is up: what reports failures is fetched then, so that it still shows
+ * when the network is what fails (ADR 0191); Safari has no requestIdleCallback.
+ */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
+}
 
 async function completeSignInIfReturning(auth: OidcAuth): Promise<void> {
   const url = new URL(window.location.href);
@@ -129,6 +139,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
         />
       </StrictMode>,
     );
+    whenIdle(() => {
+      prefetchFeedback().catch((error: unknown) => logger.warn(error));
+    });
   } catch (error) {
     startupLogger.error(error);
     root.render(

@@ -23,10 +23,10 @@ export type ConfirmationProps = {
 };
 
 // The Radix dialog stack comes with the first confirmation, not with the application (ADR 0190).
-const dialog = onDemand(() => import('./Confirmation.lazy'));
+export const confirmationDialogCode = onDemand(() => import('./Confirmation.lazy'));
 
 export function Confirmation(props: ConfirmationProps) {
   const hasOpened = useHasOpened(props.open);
-  const loaded = useOnDemand(dialog, hasOpened);
+  const loaded = useOnDemand(confirmationDialogCode, hasOpened);
   return hasOpened && loaded ? <loaded.LoadedConfirmation {...props} /> : null;
 }

@@ -20,9 +20,9 @@ export type ErrorScreenProps = {
 };
 
 // Shown only when something failed: its dialog code is fetched then, not with the application (ADR 0190).
-const errorDialog = onDemand(() => import('./ErrorScreen.lazy'));
+export const errorScreenCode = onDemand(() => import('./ErrorScreen.lazy'));
 
 export function ErrorScreen(props: ErrorScreenProps) {
-  const loaded = useOnDemand(errorDialog, true);
+  const loaded = useOnDemand(errorScreenCode, true);
   return loaded ? <loaded.LoadedErrorScreen {...props} /> : null;
 }

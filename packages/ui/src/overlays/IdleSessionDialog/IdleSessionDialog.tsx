@@ -16,10 +16,10 @@ export type IdleSessionDialogProps = {
 };
 
 // Most sessions never see the warning: its dialog code comes when it first opens (ADR 0190).
-const dialog = onDemand(() => import('./IdleSessionDialog.lazy'));
+export const idleSessionDialogCode = onDemand(() => import('./IdleSessionDialog.lazy'));
 
 export function IdleSessionDialog(props: IdleSessionDialogProps) {
   const hasOpened = useHasOpened(props.open);
-  const loaded = useOnDemand(dialog, hasOpened);
+  const loaded = useOnDemand(idleSessionDialogCode, hasOpened);
   return hasOpened && loaded ? <loaded.LoadedIdleSessionDialog {...props} /> : null;
 }
