@@ -2,8 +2,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth, useEnvironment, useLocalization, type HttpErrorDecision } from '@sahm/platform';
 import { ErrorScreen, showToast, useConfirmation } from '@sahm/ui';
-import { decideHttpError } from './decide-http-error';
 import { useShellServices } from './shell-context';
+
+// Fetched with the first failure, or earlier when the portal is idle after start (ADR 0191).
+export const loadErrorDecision = () => import('./decide-http-error');
 
 /** Shows what the platform decided for a failed request (SPEC §8): page, confirmation or toast. */
 export function HttpErrorPresenter() {
@@ -23,6 +25,7 @@ export function HttpErrorPresenter() {
     value ? (value.key ? t(value.key) : value.text) : undefined;
 
   const present = useEffectEvent(async (error: unknown) => {
+    const { decideHttpError } = await loadErrorDecision();
     const decision = await decideHttpError(error, environment);
     if (decision.clearTenantAndLogout) {
       session.update({ tenant: null });

@@ -1,8 +1,8 @@
 import { describeHttpError, httpErrorOptionsFrom, readHttpError } from '@sahm/platform';
 
 /**
- * What the shell shows for a failed request (SPEC §8): page, confirmation or toast. Part of the
- * first load, not fetched on demand: a failure may be the network's, and then nothing arrives.
+ * What the shell shows for a failed request (SPEC §8): page, confirmation or toast. Not part of the
+ * first load: fetched when the portal is idle after start, or with the first failure (ADR 0191).
  */
 export async function decideHttpError(
   error: unknown,

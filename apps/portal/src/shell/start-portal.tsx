@@ -20,6 +20,7 @@ import {
 } from '@sahm/platform';
 import { prefetchFeedback } from '@sahm/ui';
 import { App } from './App';
+import { loadErrorDecision } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
 import { StartupFailure } from './StartupFailure';
@@ -140,7 +141,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
     whenIdle(() => {
-      prefetchFeedback().catch((error: unknown) => logger.warn(error));
+      Promise.all([prefetchFeedback(), loadErrorDecision()]).catch((error: unknown) =>
+        logger.warn(error),
+      );
     });
   } catch (error) {
     startupLogger.error(error);
