@@ -1,21 +1,14 @@
 import { Theme } from '@radix-ui/themes';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ky, { HTTPError } from 'ky';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import {
-  APPLICATION_CONFIGURATION_QUERY_KEY,
-  NetworkError,
-  PlatformProvider,
-  createSessionStore,
-  parseApplicationConfiguration,
-  type AuthPort,
-} from '@sahm/platform';
-import { buildApplicationConfiguration, createPlatformMockStore } from '@sahm/platform/mocks';
+import { NetworkError, PlatformProvider, createSessionStore, type AuthPort } from '@sahm/platform';
 import { ConfirmationHost } from '@sahm/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { configuredQueryClient } from '../testing/configured-query-client';
 import { testEnvironment } from '../testing/test-environment';
 import { HttpErrorPresenter } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
@@ -33,18 +26,8 @@ const SEVERITY_LABELS = {
 /** The presenter with env.json's `httpErrors` as given, in English; answers the error channel. */
 function renderPresenter(httpErrors?: unknown) {
   const environment = testEnvironment({ httpErrors });
-  const queryClient = new QueryClient();
   // The configuration is already in the cache: the presenter needs its texts, not a request.
-  queryClient.setQueryData(
-    APPLICATION_CONFIGURATION_QUERY_KEY,
-    parseApplicationConfiguration(
-      buildApplicationConfiguration(createPlatformMockStore(), {
-        user: null,
-        tenant: null,
-        culture: 'en',
-      }),
-    ),
-  );
+  const queryClient = configuredQueryClient('en');
   const auth: AuthPort = {
     getAccessToken: () => null,
     isAuthenticated: () => true,

@@ -1,17 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import ky from 'ky';
 import { Suspense, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
-import {
-  APPLICATION_CONFIGURATION_QUERY_KEY,
-  PlatformProvider,
-  parseApplicationConfiguration,
-  type AuthPort,
-} from '@sahm/platform';
-import { buildApplicationConfiguration, createPlatformMockStore } from '@sahm/platform/mocks';
+import { PlatformProvider, type AuthPort } from '@sahm/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PORTAL_TEXTS } from '../i18n';
+import { configuredQueryClient } from '../testing/configured-query-client';
 import { testEnvironment } from '../testing/test-environment';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 
@@ -30,17 +24,7 @@ function Navigator() {
 }
 
 function renderRoutes(culture: 'ar' | 'en') {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(
-    APPLICATION_CONFIGURATION_QUERY_KEY,
-    parseApplicationConfiguration(
-      buildApplicationConfiguration(createPlatformMockStore(), {
-        user: null,
-        tenant: null,
-        culture,
-      }),
-    ),
-  );
+  const queryClient = configuredQueryClient(culture);
   const auth: AuthPort = {
     getAccessToken: () => null,
     isAuthenticated: () => false,
