@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { InvestorResponseError } from './errors';
 import { operationPath, SDK_OPERATIONS, type OperationId } from './operations';
 import { toSearchParams, type QueryValue } from './query-string';
@@ -60,13 +60,13 @@ export function createOperationCaller(http: KyInstance, { onResponseError }: Cli
   }
 
   /** Calls an operation whose answer is parsed with `schema`. */
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.core.$ZodType>(
     id: OperationId,
     schema: T,
     request?: OperationRequest,
   ): Promise<z.output<T>> {
     const { response, path } = await send(id, request);
-    const result = schema.safeParse(await read(id, response, path));
+    const result = safeParse(schema, await read(id, response, path));
     if (result.success) return result.data;
     return fail(
       new InvestorResponseError({

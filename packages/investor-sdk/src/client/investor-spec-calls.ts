@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   listResultSchema,
   pagedResultSchema,
@@ -34,7 +34,7 @@ import { walletSchema } from '../schemas/wallet';
 import type { createOperationCaller } from './call-operation';
 
 /** An investor always has a name to show; the server falls back to the user name. */
-const investorNameSchema = z.string().min(1);
+const investorNameSchema = z.string().check(z.minLength(1));
 
 /** The 23 investor calls of SPEC §7, one method each, with methods, paths and parameters as listed. */
 export function createInvestorSpecCalls({
@@ -77,13 +77,13 @@ export function createInvestorSpecCalls({
       }),
     /** `GET investment-experience`; null until submitted. */
     getInvestmentExperience: () =>
-      call('getInvestmentExperience', investmentExperienceSchema.nullable()),
+      call('getInvestmentExperience', z.nullable(investmentExperienceSchema)),
     /** `GET investor`. */
     getInvestor: () => call('getInvestor', investorSchema),
     /** `GET investor-details`. */
     getInvestorDetails: () => call('getInvestorDetails', investorDetailsSchema),
     /** `GET investor-general-info`; null until submitted. */
-    getGeneralInfo: () => call('getGeneralInfo', generalInfoSchema.nullable()),
+    getGeneralInfo: () => call('getGeneralInfo', z.nullable(generalInfoSchema)),
     /** `GET investor-name`: plain text, in the request's language. */
     getInvestorName: () => call('getInvestorName', investorNameSchema),
     /** `GET investor-profile-data`. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type PathParams } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SDK_OPERATIONS, type OperationId } from '../client/operations';
 import { sahmValidationErrorMap } from '../validation/messages';
 import { abpError, unauthorized, validationError, zodValidationErrors } from './abp-error';
@@ -54,11 +54,11 @@ export function createRoute(store: InvestorMockStore, { identify }: InvestorHand
 }
 
 /** Validates `input` with the SDK's own schema; invalid input becomes ABP's 400 (SPEC §5). */
-export function validate<T extends z.ZodType>(
+export function validate<T extends z.core.$ZodType>(
   schema: T,
   input: unknown,
 ): { data: z.output<T> } | { response: Response } {
-  const result = schema.safeParse(input ?? {}, { error: sahmValidationErrorMap });
+  const result = z.safeParse(schema, input ?? {}, { error: sahmValidationErrorMap });
   return result.success
     ? { data: result.data }
     : { response: validationError(zodValidationErrors(result.error)) };

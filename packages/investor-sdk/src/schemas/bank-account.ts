@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { englishNameSchema, saudiIbanSchema } from '../validation/field-schemas';
+import { z } from 'zod/mini';
 import { entityIdSchema, isoDateTimeSchema } from './common';
 
 /** One of the investor's bank accounts (`GET account-iban-info` lists them). */
@@ -14,11 +13,5 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
-/** Body of `POST bank-accounts` (designed by us, ADR 0015). */
-export const bankAccountInputSchema = z.object({
-  iban: saudiIbanSchema,
-  /** Defaults to the bank the IBAN's bank code names. */
-  bankName: z.string().trim().max(64).optional(),
-  accountHolderName: englishNameSchema,
-});
-export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
+// The input schema lives in its own module so reading bank accounts does not load ibantools.
+export { bankAccountInputSchema, type BankAccountInput } from './bank-account-input';

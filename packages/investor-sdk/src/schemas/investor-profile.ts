@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserType } from '../constants';
 import {
   EmploymentStatus,
@@ -34,8 +34,8 @@ const nationalAddressSchema = z.object({
 
 const employmentSchema = z.object({
   status: z.enum(EmploymentStatus),
-  employerName: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+  employerName: z.nullable(z.string()),
+  jobTitle: z.nullable(z.string()),
   annualIncome: moneySchema,
   incomeSource: z.enum(IncomeSource),
 });
@@ -62,8 +62,8 @@ export const generalInfoSchema = z.object({
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 
 /** Body of `POST investor-general-info`, with the field rules of ADR 0013. */
-export const generalInfoInputSchema = generalInfoSchema
-  .extend({
+export const generalInfoInputSchema = z
+  .extend(generalInfoSchema, {
     nationalId: saudiNationalIdSchema,
     birthDate: birthDateSchema,
     firstNameAr: arabicNameSchema,
@@ -74,38 +74,41 @@ export const generalInfoInputSchema = generalInfoSchema
     fatherNameEn: englishNameSchema,
     grandfatherNameEn: englishNameSchema,
     familyNameEn: englishNameSchema,
-    nationalityCode: z.string().regex(/^[A-Z]{2}$/, ValidationMessage.InvalidValue),
-    address: nationalAddressSchema.extend({
-      city: z.string().trim().min(1).max(64),
-      district: z.string().trim().min(1).max(64),
-      street: z.string().trim().min(1).max(128),
+    nationalityCode: z.string().check(z.regex(/^[A-Z]{2}$/, ValidationMessage.InvalidValue)),
+    address: z.extend(nationalAddressSchema, {
+      city: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      district: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      street: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
       buildingNumber: digitsSchema(4),
       postalCode: digitsSchema(5),
       additionalNumber: digitsSchema(4),
     }),
-    employment: employmentSchema.extend({
-      employerName: z.string().trim().max(128).nullable(),
-      jobTitle: z.string().trim().max(64).nullable(),
+    employment: z.extend(employmentSchema, {
+      employerName: z.nullable(z.string().check(z.trim(), z.maxLength(128))),
+      jobTitle: z.nullable(z.string().check(z.trim(), z.maxLength(64))),
       annualIncome: moneyInputSchema,
     }),
   })
-  .refine((info) => matchesNationalIdType(info.nationalId, info.nationalIdType), {
-    message: ValidationMessage.NationalIdTypeMismatch,
-    path: ['nationalId'],
-  })
-  // Only citizens hold a national id starting with 1; residents are non-Saudi by definition.
-  .refine(
-    (info) => (info.nationalIdType === NationalIdType.Citizen) === (info.nationalityCode === 'SA'),
-    {
-      message: ValidationMessage.InvalidValue,
-      path: ['nationalityCode'],
-    },
+  .check(
+    z.refine((info) => matchesNationalIdType(info.nationalId, info.nationalIdType), {
+      message: ValidationMessage.NationalIdTypeMismatch,
+      path: ['nationalId'],
+    }),
+    // Only citizens hold a national id starting with 1; residents are non-Saudi by definition.
+    z.refine(
+      (info) =>
+        (info.nationalIdType === NationalIdType.Citizen) === (info.nationalityCode === 'SA'),
+      {
+        message: ValidationMessage.InvalidValue,
+        path: ['nationalityCode'],
+      },
+    ),
   );
 export type GeneralInfoInput = z.input<typeof generalInfoInputSchema>;
 
 /** `GET investment-experience` (null until submitted). */
 export const investmentExperienceSchema = z.object({
-  yearsOfExperience: z.number().int().nonnegative(),
+  yearsOfExperience: z.number().check(z.int(), z.nonnegative()),
   knowledgeLevel: z.enum(KnowledgeLevel),
   instruments: z.array(z.enum(InvestmentInstrument)),
   objective: z.enum(InvestmentObjective),
@@ -116,9 +119,9 @@ export const investmentExperienceSchema = z.object({
 export type InvestmentExperience = z.infer<typeof investmentExperienceSchema>;
 
 /** Body of `POST investment-experience` (the spec names the parameter "general info"; ADR 0012). */
-export const investmentExperienceInputSchema = investmentExperienceSchema.extend({
-  yearsOfExperience: z.number().int().min(0).max(80),
-  netWorth: z.number().nonnegative(),
+export const investmentExperienceInputSchema = z.extend(investmentExperienceSchema, {
+  yearsOfExperience: z.number().check(z.int(), z.gte(0), z.lte(80)),
+  netWorth: z.number().check(z.nonnegative()),
 });
 export type InvestmentExperienceInput = z.input<typeof investmentExperienceInputSchema>;
 
@@ -140,14 +143,14 @@ export type RiskAnswer = z.infer<typeof riskAnswerSchema>;
 export const suitabilityRiskStatementSchema = z.object({
   questions: z.array(riskQuestionSchema),
   answers: z.array(riskAnswerSchema),
-  riskLevel: z.enum(RiskLevel).nullable(),
-  submittedAt: isoDateTimeSchema.nullable(),
+  riskLevel: z.nullable(z.enum(RiskLevel)),
+  submittedAt: z.nullable(isoDateTimeSchema),
 });
 export type SuitabilityRiskStatement = z.infer<typeof suitabilityRiskStatementSchema>;
 
 /** Body of `POST investor-suitability-risk-statement`. */
 export const suitabilityRiskStatementInputSchema = z.object({
-  answers: z.array(riskAnswerSchema).min(1),
+  answers: z.array(riskAnswerSchema).check(z.minLength(1)),
 });
 export type SuitabilityRiskStatementInput = z.input<typeof suitabilityRiskStatementInputSchema>;
 
@@ -156,26 +159,26 @@ export const investorDetailsSchema = z.object({
   id: entityIdSchema,
   userType: z.enum(UserType),
   registrationCompleted: z.boolean(),
-  generalInfo: generalInfoSchema.nullable(),
-  investmentExperience: investmentExperienceSchema.nullable(),
-  riskLevel: z.enum(RiskLevel).nullable(),
-  phoneNumber: z.string().nullable(),
+  generalInfo: z.nullable(generalInfoSchema),
+  investmentExperience: z.nullable(investmentExperienceSchema),
+  riskLevel: z.nullable(z.enum(RiskLevel)),
+  phoneNumber: z.nullable(z.string()),
   phoneNumberVerified: z.boolean(),
-  acceptedTermsVersion: z.string().nullable(),
+  acceptedTermsVersion: z.nullable(z.string()),
 });
 export type InvestorDetails = z.infer<typeof investorDetailsSchema>;
 
 /** `GET investor-profile-data`: what the profile screen shows. */
 export const investorProfileSchema = z.object({
-  fullNameAr: z.string().nullable(),
-  fullNameEn: z.string().nullable(),
+  fullNameAr: z.nullable(z.string()),
+  fullNameEn: z.nullable(z.string()),
   userName: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   /** Only the first and last two digits, e.g. 1******734. */
-  maskedNationalId: z.string().nullable(),
+  maskedNationalId: z.nullable(z.string()),
   userType: z.enum(UserType),
-  riskLevel: z.enum(RiskLevel).nullable(),
+  riskLevel: z.nullable(z.enum(RiskLevel)),
   registrationCompleted: z.boolean(),
   memberSince: isoDateTimeSchema,
 });
@@ -187,8 +190,8 @@ export const investorSummarySchema = z.object({
   userId: entityIdSchema,
   userName: z.string(),
   email: z.string(),
-  fullNameAr: z.string().nullable(),
-  fullNameEn: z.string().nullable(),
+  fullNameAr: z.nullable(z.string()),
+  fullNameEn: z.nullable(z.string()),
   userType: z.enum(UserType),
   registrationCompleted: z.boolean(),
   creationTime: isoDateTimeSchema,

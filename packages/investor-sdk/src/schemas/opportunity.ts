@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DistributionFrequency, OpportunitySector, OpportunityStatus, RiskLevel } from '../enums';
 import { moneyInputSchema } from '../validation/field-schemas';
 import { entityIdSchema, isoDateTimeSchema, moneySchema } from './common';
@@ -16,22 +16,22 @@ export const opportunitySummarySchema = z.object({
   targetAmount: moneySchema,
   raisedAmount: moneySchema,
   /** raisedAmount / targetAmount × 100, rounded down to a whole percent. */
-  fundedPercent: z.number().min(0).max(100),
+  fundedPercent: z.number().check(z.gte(0), z.lte(100)),
   minSubscription: moneySchema,
   maxSubscription: moneySchema,
   /** Subscriptions are whole multiples of this amount. */
   subscriptionStep: moneySchema,
   expectedAnnualReturnPercent: z.number(),
-  durationMonths: z.number().int().positive(),
+  durationMonths: z.number().check(z.int(), z.positive()),
   subscriptionStartDate: isoDateTimeSchema,
   subscriptionEndDate: isoDateTimeSchema,
-  investorsCount: z.number().int().nonnegative(),
+  investorsCount: z.number().check(z.int(), z.nonnegative()),
   riskLevel: z.enum(RiskLevel),
 });
 export type OpportunitySummary = z.infer<typeof opportunitySummarySchema>;
 
 /** `GET opportunities/{id}`. */
-export const opportunitySchema = opportunitySummarySchema.extend({
+export const opportunitySchema = z.extend(opportunitySummarySchema, {
   descriptionAr: z.string(),
   descriptionEn: z.string(),
   distributionFrequency: z.enum(DistributionFrequency),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserType } from '../constants';
 import { NationalIdType } from '../enums';
 import {
@@ -28,10 +28,12 @@ export const nationalIdCheckInputSchema = z
     birthDate: birthDateSchema,
     nationalType: z.enum(NationalIdType),
   })
-  .refine((input) => matchesNationalIdType(input.nationalId, input.nationalType), {
-    message: ValidationMessage.NationalIdTypeMismatch,
-    path: ['nationalId'],
-  });
+  .check(
+    z.refine((input) => matchesNationalIdType(input.nationalId, input.nationalType), {
+      message: ValidationMessage.NationalIdTypeMismatch,
+      path: ['nationalId'],
+    }),
+  );
 export type NationalIdCheckInput = z.input<typeof nationalIdCheckInputSchema>;
 
 /** What the identity registry (Yakeen-style) says about the number and birth date. */
@@ -40,29 +42,29 @@ export const nationalIdCheckResultSchema = z.object({
   isVerified: z.boolean(),
   /** Another investor already registered with this number. */
   isAlreadyRegistered: z.boolean(),
-  fullNameAr: z.string().nullable(),
-  fullNameEn: z.string().nullable(),
+  fullNameAr: z.nullable(z.string()),
+  fullNameEn: z.nullable(z.string()),
   /** ISO 3166-1 alpha-2, e.g. SA. */
-  nationalityCode: z.string().nullable(),
+  nationalityCode: z.nullable(z.string()),
 });
 export type NationalIdCheckResult = z.infer<typeof nationalIdCheckResultSchema>;
 
 /** `GET terms-and-conditions`: the current version and whether the caller accepted it. */
 export const termsAndConditionsSchema = z.object({
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   titleAr: z.string(),
   titleEn: z.string(),
   contentAr: z.string(),
   contentEn: z.string(),
   publishedAt: isoDateTimeSchema,
-  acceptedVersion: z.string().nullable(),
-  acceptedAt: isoDateTimeSchema.nullable(),
+  acceptedVersion: z.nullable(z.string()),
+  acceptedAt: z.nullable(isoDateTimeSchema),
 });
 export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;
 
 /** Body of `PUT termsand-condition-acceptance` (shape not in the spec; ADR 0012). */
 export const termsAcceptanceInputSchema = z.object({
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   accepted: z.literal(true, { message: ValidationMessage.MustAcceptTerms }),
 });
 export type TermsAcceptanceInput = z.input<typeof termsAcceptanceInputSchema>;
@@ -83,7 +85,7 @@ export type PhoneNumberInput = z.input<typeof phoneNumberInputSchema>;
 export const phoneNumberSchema = z.object({
   phoneNumber: z.string(),
   isVerified: z.boolean(),
-  verifiedAt: isoDateTimeSchema.nullable(),
+  verifiedAt: z.nullable(isoDateTimeSchema),
 });
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
@@ -97,7 +99,7 @@ export const investorDataInputSchema = z.object({
   isPoliticallyExposed: z.boolean(),
   /** The investor invests for themselves, not on behalf of someone else. */
   isBeneficialOwner: z.boolean(),
-  termsVersion: z.string().min(1),
+  termsVersion: z.string().check(z.minLength(1)),
 });
 export type InvestorDataInput = z.input<typeof investorDataInputSchema>;
 
@@ -109,9 +111,9 @@ export const investorSchema = z.object({
   email: z.string(),
   userType: z.enum(UserType),
   registrationCompleted: z.boolean(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   phoneNumberVerified: z.boolean(),
-  acceptedTermsVersion: z.string().nullable(),
+  acceptedTermsVersion: z.nullable(z.string()),
   isPoliticallyExposed: z.boolean(),
   isBeneficialOwner: z.boolean(),
   creationTime: isoDateTimeSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SubscriptionStatus } from '../enums';
 import { entityIdSchema, isoDateTimeSchema, moneySchema } from './common';
 

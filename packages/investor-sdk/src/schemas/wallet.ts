@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCY, PaymentType } from '../constants';
 import { TransactionDirection } from '../enums';
 import { entityIdSchema, isoDateTimeSchema, moneySchema } from './common';
@@ -26,7 +26,7 @@ export const walletTransactionSchema = z.object({
   balanceAfter: moneySchema,
   occurredAt: isoDateTimeSchema,
   reference: z.string(),
-  opportunityId: entityIdSchema.nullable(),
+  opportunityId: z.nullable(entityIdSchema),
   descriptionAr: z.string(),
   descriptionEn: z.string(),
 });

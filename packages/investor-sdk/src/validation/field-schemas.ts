@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MINIMUM_INVESTOR_AGE } from '../constants';
 import { toWesternDigits } from './digits';
 import { ValidationMessage, withParams } from './messages';
 import { normalizeSaudiMobile } from './saudi-mobile';
-import { isValidSaudiIban, normalizeIban } from './saudi-iban';
 import { isValidSaudiNationalId } from './saudi-national-id';
 import {
   isArabicLettersAndSpaces,
@@ -14,62 +13,68 @@ import {
 
 /** Field rules as zod schemas; each failure message is a localization key (ADR 0013). */
 
-export const saudiNationalIdSchema = z
-  .string()
-  .trim()
-  .refine(isValidSaudiNationalId, ValidationMessage.InvalidSaudiNationalId)
-  .transform(toWesternDigits);
+// The IBAN rule lives in its own module so ibantools loads only where it is used (ADR 0186).
+export { saudiIbanSchema } from './saudi-iban-schema';
+
+export const saudiNationalIdSchema = z.pipe(
+  z
+    .string()
+    .check(z.trim(), z.refine(isValidSaudiNationalId, ValidationMessage.InvalidSaudiNationalId)),
+  z.transform(toWesternDigits),
+);
 
 /** Output is the normalised +9665XXXXXXXX form. */
-export const saudiMobileSchema = z.string().transform((value, context) => {
-  const normalized = normalizeSaudiMobile(value);
-  if (normalized === null) {
-    context.issues.push({
-      code: 'custom',
-      message: ValidationMessage.InvalidSaudiPhone,
-      input: value,
-    });
-    return z.NEVER;
-  }
-  return normalized;
-});
-
-/** Output is the electronic form: uppercase, no spaces. */
-export const saudiIbanSchema = z
-  .string()
-  .refine(isValidSaudiIban, ValidationMessage.InvalidSaudiIban)
-  .transform(normalizeIban);
+export const saudiMobileSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const normalized = normalizeSaudiMobile(value);
+    if (normalized === null) {
+      context.issues.push({
+        code: 'custom',
+        message: ValidationMessage.InvalidSaudiPhone,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return normalized;
+  }),
+);
 
 export const englishLettersAndDigitsSchema = z
   .string()
-  .refine(isEnglishLettersAndDigits, ValidationMessage.EnglishLettersAndDigitsOnly);
+  .check(z.refine(isEnglishLettersAndDigits, ValidationMessage.EnglishLettersAndDigitsOnly));
 
 export const englishNameSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(isEnglishLettersAndSpaces, ValidationMessage.EnglishLettersAndSpacesOnly);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.refine(isEnglishLettersAndSpaces, ValidationMessage.EnglishLettersAndSpacesOnly),
+  );
 
 export const arabicNameSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(isArabicLettersAndSpaces, ValidationMessage.ArabicLettersAndSpacesOnly);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.refine(isArabicLettersAndSpaces, ValidationMessage.ArabicLettersAndSpacesOnly),
+  );
 
 /** A number typed as text (Arabic digits allowed); output uses 0-9. */
-export const numericTextSchema = z
-  .string()
-  .trim()
-  .refine(isNumericText, ValidationMessage.InvalidNumber)
-  .transform(toWesternDigits);
+export const numericTextSchema = z.pipe(
+  z.string().check(z.trim(), z.refine(isNumericText, ValidationMessage.InvalidNumber)),
+  z.transform(toWesternDigits),
+);
 
 /** Exactly `length` digits, e.g. a 5-digit postal code of the Saudi national address. */
 export function digitsSchema(length: number) {
-  return numericTextSchema.refine(
-    (value) => new RegExp(`^\\d{${length}}$`).test(value),
-    withParams(ValidationMessage.ExactDigits, length),
+  return numericTextSchema.check(
+    z.refine(
+      (value: string) => new RegExp(`^\\d{${length}}$`).test(value),
+      withParams(ValidationMessage.ExactDigits, length),
+    ),
   );
 }
 
@@ -80,8 +85,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** An amount in SAR the investor types: positive, at most 2 decimals (ADR 0011). */
 export const moneyInputSchema = z
   .number()
-  .positive()
-  .refine(hasAtMostTwoDecimals, ValidationMessage.InvalidMoney);
+  .check(z.positive(), z.refine(hasAtMostTwoDecimals, ValidationMessage.InvalidMoney));
 
 export const isoDateInputSchema = z.iso.date({ message: ValidationMessage.InvalidDate });
 
@@ -94,12 +98,13 @@ export function ageOn(birthDate: string, today: Date): number {
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
-export const birthDateSchema = isoDateInputSchema.refine(
-  (value) => ageOn(value, new Date()) >= MINIMUM_INVESTOR_AGE,
-  withParams(ValidationMessage.MinimumAge, MINIMUM_INVESTOR_AGE),
+export const birthDateSchema = isoDateInputSchema.check(
+  z.refine(
+    (value: string) => ageOn(value, new Date()) >= MINIMUM_INVESTOR_AGE,
+    withParams(ValidationMessage.MinimumAge, MINIMUM_INVESTOR_AGE),
+  ),
 );
 
 export const verificationCodeSchema = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, ValidationMessage.InvalidVerificationCode);
+  .check(z.trim(), z.regex(/^\d{6}$/, ValidationMessage.InvalidVerificationCode));
