@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { DateInput, Field, type CalendarSystem } from '@sahm/ui';
 import { useLocalization } from '@sahm/platform';
 import { useDatePattern } from './use-date-pattern';
-import { useFieldProps, type CommonProps } from './fields';
+import { useFieldProps, type CommonProps } from './field-props';
 
 // Its own module so only forms with a date load the calendars and the picker (route chunk budgets).
 export function DateField({

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, SelectInput, type SelectOption } from '@sahm/ui';
-import { useFieldProps, type CommonProps } from './fields';
+import { useFieldProps, type CommonProps } from './field-props';
 
 // Its own module so a form without a select does not load Radix Select (route chunk budgets).
 export function SelectField({
