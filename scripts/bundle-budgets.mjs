@@ -20,14 +20,18 @@ export const BUDGETS = {
  * work to reach the budget goes on. Lower them as the first load shrinks; never raise them.
  */
 export const CEILINGS = {
-  firstRouteJs: 260 * KB,
-  signedInShellJs: 277 * KB,
-  // Lazy routes over 40 KB, by chunk name: the form kit and the table are counted with each
-  // route that uses them (ADR 0043).
+  firstRouteJs: 180.5 * KB,
+  signedInShellJs: 203 * KB,
+  // Lazily loaded chunks over 40 KB, by chunk name, counted with what they render at once; the
+  // form kit (react-hook-form, classic zod) is counted with each route whose screen is a form.
   lazyRouteJs: {
-    investment: 42 * KB,
-    identity: 50 * KB,
-    tenants: 57 * KB,
+    investment: 44 * KB,
+    opportunity: 42.5 * KB,
+    'complete-reg': 77 * KB,
+    wallet: 71 * KB,
+    account: 48.5 * KB,
+    'settings-route': 58 * KB,
+    'edit-forms': 76.5 * KB,
   },
 };
 
@@ -46,15 +50,60 @@ const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(manife
 const jsOf = (chunk) => gzipSize(chunk.file);
 const cssOf = (chunk) => (chunk.css ?? []).reduce((total, file) => total + gzipSize(file), 0);
 
-/** Lazily loaded modules that every signed-in start loads: they belong to the shell, not a route. */
-const SIGNED_IN_SHELL = [/\/oidc-client-ts\//];
-const isSignedInShell = (key) => SIGNED_IN_SHELL.some((pattern) => pattern.test(key));
+/**
+ * Lazily loaded chunks every signed-in start loads, by chunk name: the OIDC client, and the
+ * registration check the investor guard runs before Home or any investor route renders.
+ */
+const SIGNED_IN_SHELL = ['oidc-client-ts', 'registration-check'];
+/** Lazily loaded chunks every start fetches once idle after the first route (ADR 0191). */
+const PREFETCHED_WHEN_IDLE = [
+  'SonnerToaster',
+  'ErrorScreen.lazy',
+  'Confirmation.lazy',
+  'IdleSessionDialog.lazy',
+  'decide-http-error',
+];
+/** Routes behind the investor guard: they load on top of the signed-in shell. */
+const INVESTOR_ROUTES = [
+  'HomeOverview',
+  'investment',
+  'opportunity',
+  'complete-reg',
+  'investor-prof',
+  'wallet',
+  'bank-account',
+];
+/**
+ * Lazy chunks a route renders as soon as it opens, with no action by the person: each list is one
+ * way the route can open, and the costliest counts with the route. Dialogs and editors are not
+ * here: they load when opened and are measured on their own.
+ */
+const OPENS_WITH_ROUTE = {
+  wallet: [['BalanceChart', 'AllocationChart']],
+  // The wizard resumes at any one step.
+  'complete-reg': [
+    ['NationalIdStep'],
+    ['GeneralInfoStep'],
+    ['ExperienceStep'],
+    ['RiskStep'],
+    ['PhoneStep'],
+    ['TermsStep'],
+  ],
+  // The opportunity page shows its subscribe form at once.
+  opportunity: [['SubscribeForm']],
+};
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const firstLoad = staticClosure(entryKey);
 const lazyKeys = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+const lazyKeyNamed = (name) => {
+  const key = [...lazyKeys].find((candidate) => manifest[candidate].name === name);
+  // A renamed chunk must not drop out of the budget silently.
+  if (!key) throw new Error(`no lazily loaded chunk is named ${name}: update bundle-budgets.mjs`);
+  return key;
+};
 const signedInShell = new Set(firstLoad);
-for (const key of [...lazyKeys].filter(isSignedInShell)) staticClosure(key, signedInShell);
+for (const name of SIGNED_IN_SHELL) staticClosure(lazyKeyNamed(name), signedInShell);
 const rows = [
   {
     name: 'first route (JS)',
@@ -70,8 +119,50 @@ const rows = [
     ceiling: CEILINGS.signedInShellJs,
   },
 ];
-for (const key of [...lazyKeys].filter((key) => !isSignedInShell(key))) {
-  const added = [...staticClosure(key)].filter((dependency) => !firstLoad.has(dependency));
+const prefetched = new Set();
+for (const name of PREFETCHED_WHEN_IDLE) staticClosure(lazyKeyNamed(name), prefetched);
+// Printed, not budgeted: fetched after the first route is up, off its critical path.
+rows.push({
+  name: 'prefetched when idle (JS)',
+  bytes: sum([...prefetched].filter((key) => !firstLoad.has(key)), jsOf),
+});
+
+const importersOf = (key) =>
+  Object.keys(manifest).filter((candidate) => manifest[candidate].dynamicImports?.includes(key));
+const openedWithRoute = new Set(
+  Object.values(OPENS_WITH_ROUTE).flatMap((ways) => ways.flat().map(lazyKeyNamed)),
+);
+
+/** What is loaded when a lazy chunk is asked for: the most modest load it can be asked from. */
+function loadedBefore(key) {
+  const name = manifest[key].name;
+  if (INVESTOR_ROUTES.includes(name)) return signedInShell;
+  const importers = importersOf(key);
+  if (importers.every((importer) => firstLoad.has(importer))) return firstLoad;
+  // A chunk imported from lazy chunks only: the smallest of them, with what it stood on, is loaded.
+  return importers
+    .filter((importer) => !firstLoad.has(importer))
+    .map((importer) => staticClosure(importer, new Set(loadedBefore(importer))))
+    .reduce((smallest, loaded) => (loaded.size < smallest.size ? loaded : smallest));
+}
+
+/** The chunks a lazy chunk adds, with whatever its route renders at once (the costliest way). */
+function addedBy(key) {
+  const before = loadedBefore(key);
+  const ways = OPENS_WITH_ROUTE[manifest[key].name] ?? [[]];
+  return ways
+    .map((way) => {
+      const loaded = staticClosure(key);
+      for (const name of way) staticClosure(lazyKeyNamed(name), loaded);
+      return [...loaded].filter((dependency) => !before.has(dependency));
+    })
+    .reduce((costliest, added) => (sum(added, jsOf) > sum(costliest, jsOf) ? added : costliest));
+}
+
+const shellKeys = new Set(SIGNED_IN_SHELL.map(lazyKeyNamed));
+for (const key of [...lazyKeys].filter((key) => !shellKeys.has(key) && !openedWithRoute.has(key))) {
+  const added = addedBy(key);
+  const before = loadedBefore(key);
   rows.push({
     name: `lazy ${manifest[key].name ?? key} (JS)`,
     bytes: sum(added, jsOf),
@@ -80,7 +171,7 @@ for (const key of [...lazyKeys].filter((key) => !isSignedInShell(key))) {
   });
   rows.push({
     name: `page ${manifest[key].name ?? key} (CSS)`,
-    bytes: sum(firstLoad, cssOf) + sum(added, cssOf),
+    bytes: sum(before, cssOf) + sum(added, cssOf),
     budget: BUDGETS.pageCss,
   });
 }
@@ -124,6 +215,10 @@ for (const [name, pattern] of Object.entries(NEVER_FIRST_LOAD)) {
 const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 let over = 0;
 for (const row of rows) {
+  if (row.budget === undefined) {
+    console.log(`ℹ ${row.name.padEnd(40)} ${format(row.bytes).padStart(10)} gzip`);
+    continue;
+  }
   const ok = row.bytes <= row.budget;
   if (row.bytes > (row.ceiling ?? row.budget)) over += 1;
   const ceiling =
