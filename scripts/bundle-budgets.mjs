@@ -124,7 +124,10 @@ for (const name of PREFETCHED_WHEN_IDLE) staticClosure(lazyKeyNamed(name), prefe
 // Printed, not budgeted: fetched after the first route is up, off its critical path.
 rows.push({
   name: 'prefetched when idle (JS)',
-  bytes: sum([...prefetched].filter((key) => !firstLoad.has(key)), jsOf),
+  bytes: sum(
+    [...prefetched].filter((key) => !firstLoad.has(key)),
+    jsOf,
+  ),
 });
 
 const importersOf = (key) =>
