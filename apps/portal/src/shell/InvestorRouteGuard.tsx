@@ -11,7 +11,7 @@ import {
 } from '@sahm/platform';
 import { LoadingOverlay } from '@sahm/ui';
 
-// Imported when a guard asks (ADR 0201): the investor SDK it brings is no part of the first load.
+// Imported when a guard asks (ADR 0200): the investor SDK it brings is no part of the first load.
 const isRegistrationIncomplete = (http: KyInstance) =>
   import('../investor/registration-check').then((check) => check.isRegistrationIncomplete(http));
 
