@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   createAbpOperationCaller,
   type AbpClientOptions,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalTextSchema } from '../admin/abp-call/list-schemas';
 
 /** `ProfileDto` (contract §6.2). */
@@ -19,16 +19,16 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateInputSchema = z.object({
   userName: z.string(),
   email: z.string(),
-  name: z.string().optional(),
-  surname: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  concurrencyStamp: z.string().optional(),
+  name: z.optional(z.string()),
+  surname: z.optional(z.string()),
+  phoneNumber: z.optional(z.string()),
+  concurrencyStamp: z.optional(z.string()),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
 
 /** `ChangePasswordInput`: `currentPassword` left out when the profile has no password. */
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().optional(),
+  currentPassword: z.optional(z.string()),
   newPassword: z.string(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -46,8 +46,8 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 export const sendPasswordResetCodeInputSchema = z.object({
   email: z.string(),
   appName: z.string(),
-  returnUrl: z.string().optional(),
-  returnUrlHash: z.string().optional(),
+  returnUrl: z.optional(z.string()),
+  returnUrlHash: z.optional(z.string()),
 });
 export type SendPasswordResetCodeInput = z.infer<typeof sendPasswordResetCodeInputSchema>;
 
@@ -59,7 +59,7 @@ export const passwordResetTokenInputSchema = z.object({
 export type PasswordResetTokenInput = z.infer<typeof passwordResetTokenInputSchema>;
 
 /** `ResetPasswordDto`. */
-export const resetPasswordInputSchema = passwordResetTokenInputSchema.extend({
+export const resetPasswordInputSchema = z.extend(passwordResetTokenInputSchema, {
   password: z.string(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

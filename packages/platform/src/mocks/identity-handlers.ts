@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { z } from 'zod/mini';
 import { IDENTITY_ROLES_PATH, IDENTITY_USERS_PATH } from '../admin/admin-operations';
 import {
   identityRoleInputSchema,
@@ -137,7 +138,7 @@ export function createIdentityHandlers(
       authorized('AbpIdentity.Users.Update', async ({ caller, params, request }) => {
         const input = await readInput(
           request,
-          identityUserInputBaseSchema.pick({ roleNames: true }),
+          z.pick(identityUserInputBaseSchema, { roleNames: true }),
         );
         if (!input.ok) return failureResponse(caller.culture, input.failure);
         return respondEmpty(

@@ -1,5 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { abpError } from './abp-error';
 import type { MockCultureName } from './mock-cultures';
 import { mockText } from './mock-error-texts';
@@ -71,12 +71,12 @@ export function respondEmpty(culture: MockCultureName, result: MockResult<void>)
  * Reads a JSON body with the client's own input schema: a missing member is "required", a wrong
  * one "not valid", each under its camelCase path.
  */
-export async function readInput<T extends z.ZodType>(
+export async function readInput<T extends z.core.$ZodType>(
   request: Request,
   schema: T,
 ): Promise<MockResult<z.output<T>>> {
   const body: unknown = await request.json().catch(() => undefined);
-  const result = schema.safeParse(body ?? {}, { reportInput: true });
+  const result = safeParse(schema, body ?? {}, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   const issues = result.error.issues.map((issue): MockValidationIssue => {
     const member = issue.path.map(String).join('.');

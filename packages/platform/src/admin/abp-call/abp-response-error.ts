@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type AbpResponseErrorKind = 'schema' | 'unparseable';
 

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { dropEmptyParams, type QueryParamValue } from '../../http/drop-empty-params';
 import { fillPath, type AbpOperation } from './abp-operation';
 import { AbpResponseError } from './abp-response-error';
@@ -42,7 +42,7 @@ export function createAbpOperationCaller<Id extends string>(
   }
 
   /** Calls an operation whose JSON answer is parsed with `schema`. */
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.core.$ZodType>(
     id: Id,
     schema: T,
     request: AbpOperationRequest = {},
@@ -57,7 +57,7 @@ export function createAbpOperationCaller<Id extends string>(
     } catch (cause) {
       return fail(new AbpResponseError({ ...details, kind: 'unparseable', cause }));
     }
-    const result = schema.safeParse(body);
+    const result = safeParse(schema, body);
     if (result.success) return result.data;
     return fail(new AbpResponseError({ ...details, kind: 'schema', issues: result.error.issues }));
   }

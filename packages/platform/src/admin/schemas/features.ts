@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalTextSchema } from '../abp-call/list-schemas';
 
 /** `T`: a tenant, keyed by its id; `D`: the host defaults, no key (contract §10). */
@@ -12,16 +12,16 @@ export const featureValueTypeSchema = z.object({
   name: z.enum(['ToggleStringValueType', 'FreeTextStringValueType', 'SelectionStringValueType']),
   properties: propertiesSchema,
   validator: z.object({ name: z.string(), properties: propertiesSchema }),
-  itemSource: z
-    .object({
+  itemSource: z.optional(
+    z.object({
       items: z.array(
         z.object({
           value: z.string(),
           displayText: z.object({ name: z.string(), resourceName: z.string() }),
         }),
       ),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type FeatureValueType = z.infer<typeof featureValueTypeSchema>;
 
@@ -34,7 +34,7 @@ export const featureSchema = z.object({
   provider: z.object({ name: optionalTextSchema, key: optionalTextSchema }),
   description: optionalTextSchema,
   valueType: featureValueTypeSchema,
-  depth: z.number().int().nonnegative(),
+  depth: z.number().check(z.int(), z.nonnegative()),
   parentName: optionalTextSchema,
 });
 export type Feature = z.infer<typeof featureSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityIdSchema, optionalTextSchema } from '../abp-call/list-schemas';
 
 /** `IdentityUserDto` (contract §7.3); audit and extension fields are ignored. */
@@ -23,25 +23,25 @@ export type IdentityUser = z.infer<typeof identityUserSchema>;
 /** `IdentityUserCreateOrUpdateDtoBase`: role **names**, not ids. */
 export const identityUserInputBaseSchema = z.object({
   userName: z.string(),
-  name: z.string().optional(),
-  surname: z.string().optional(),
+  name: z.optional(z.string()),
+  surname: z.optional(z.string()),
   email: z.string(),
-  phoneNumber: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
   isActive: z.boolean(),
   lockoutEnabled: z.boolean(),
   roleNames: z.array(z.string()),
 });
 export type IdentityUserInputBase = z.infer<typeof identityUserInputBaseSchema>;
 
-export const identityUserCreateInputSchema = identityUserInputBaseSchema.extend({
+export const identityUserCreateInputSchema = z.extend(identityUserInputBaseSchema, {
   password: z.string(),
 });
 export type IdentityUserCreateInput = z.infer<typeof identityUserCreateInputSchema>;
 
 /** An empty or missing `password` keeps the current one. */
-export const identityUserUpdateInputSchema = identityUserInputBaseSchema.extend({
-  password: z.string().optional(),
-  concurrencyStamp: z.string().optional(),
+export const identityUserUpdateInputSchema = z.extend(identityUserInputBaseSchema, {
+  password: z.optional(z.string()),
+  concurrencyStamp: z.optional(z.string()),
 });
 export type IdentityUserUpdateInput = z.infer<typeof identityUserUpdateInputSchema>;
 
@@ -61,6 +61,6 @@ export const identityRoleInputSchema = z.object({
   name: z.string(),
   isDefault: z.boolean(),
   isPublic: z.boolean(),
-  concurrencyStamp: z.string().optional(),
+  concurrencyStamp: z.optional(z.string()),
 });
 export type IdentityRoleInput = z.infer<typeof identityRoleInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalTextSchema } from '../abp-call/list-schemas';
 
 /** `R`: a role, keyed by its name; `U`: a user, keyed by its id (contract §8.1). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityIdSchema, optionalTextSchema } from '../abp-call/list-schemas';
 
 /** `TenantDto` (contract §9). */
@@ -19,6 +19,6 @@ export type TenantCreateInput = z.infer<typeof tenantCreateInputSchema>;
 
 export const tenantUpdateInputSchema = z.object({
   name: z.string(),
-  concurrencyStamp: z.string().optional(),
+  concurrencyStamp: z.optional(z.string()),
 });
 export type TenantUpdateInput = z.infer<typeof tenantUpdateInputSchema>;
