@@ -1,13 +1,13 @@
 import { Callout } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Form } from '@sahm/ui';
 import { useLocalization } from '@sahm/platform';
 import { EditedFieldsContext } from './form-context';
 import type { SahmFormReturn } from './use-sahm-form';
 
-export type SahmFormProps<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
+export type SahmFormProps<TSchema extends z.core.$ZodType<FieldValues, FieldValues>> = {
   form: SahmFormReturn<TSchema>;
   children: ReactNode;
   id?: string;
@@ -16,7 +16,7 @@ export type SahmFormProps<TSchema extends z.ZodType<FieldValues, FieldValues>> =
 };
 
 /** The form element of a `useSahmForm`: Enter-to-submit, field context and the form-level error. */
-export function SahmForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+export function SahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
   form,
   children,
   ...props

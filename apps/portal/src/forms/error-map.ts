@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 const key = (name: string, ...params: (string | number)[]) =>
   params.length === 0

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describeHttpError, readHttpError, useLocalization } from '@sahm/platform';
 import { formErrorMap } from './error-map';
 import { localizeValidationMessage } from './localize-message';
 import { applyServerValidationErrors } from './server-errors';
 
-export interface SahmFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> {
+export interface SahmFormOptions<TSchema extends z.core.$ZodType<FieldValues, FieldValues>> {
   schema: TSchema;
   defaultValues: DefaultValues<z.input<TSchema>>;
   /** Runs with the parsed values; a thrown ABP validation error lands under the fields. */
   onSubmit: (values: z.output<TSchema>) => Promise<unknown> | void;
 }
 
-export type SahmFormReturn<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
+export type SahmFormReturn<TSchema extends z.core.$ZodType<FieldValues, FieldValues>> = {
   form: UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>;
   /** Fields the user has edited; their errors show (SPEC §5). */
   edited: ReadonlySet<string>;
@@ -30,7 +30,7 @@ export type SahmFormReturn<TSchema extends z.ZodType<FieldValues, FieldValues>> 
  * only once edited; submitting validates and shows every error; a second submission is ignored
  * while one runs; server validation errors are put under their fields.
  */
-export function useSahmForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+export function useSahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   onSubmit,

@@ -2,7 +2,7 @@ import { Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   GeneralInfo,
   InvestmentExperience,
@@ -41,7 +41,7 @@ export type EditorProps<T> = { saved: T; onClose: () => void };
  * A section's form in the kit's `Modal`: Save submits the form, busy while it saves, closing a
  * changed form asks first, a success toast once saved (the SDK mutation has refreshed the data).
  */
-function EditModal<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+function EditModal<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
   title,
   sahm,
   onClose,

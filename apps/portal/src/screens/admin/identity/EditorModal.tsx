@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useLocalization } from '@sahm/platform';
 import { Modal } from '@sahm/ui';
 import { SahmForm } from '../../../forms/SahmForm';
@@ -11,7 +11,7 @@ import { useUnsavedChangesWarning } from './unsaved-changes-warning';
  * A create or edit form in the ui `Modal`: Save submits it, the modal is busy while it saves and
  * cannot close, closing a changed form asks first (SPEC §4).
  */
-export function EditorModal<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+export function EditorModal<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
   title,
   sahm,
   onClose,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useLocalization } from '@sahm/platform';
 import { Modal, type ModalSize } from '@sahm/ui';
 import { SahmForm } from '../../../forms/SahmForm';
@@ -13,7 +13,7 @@ const D = (key: string) => `::AdminDialog:${key}`;
  * An administration form in the kit's `Modal` (SPEC §4): the submit button submits the form and
  * shows loading while it saves, nothing closes it meanwhile, and closing a changed form asks first.
  */
-export function FormModal<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+export function FormModal<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
   title,
   submitLabel,
   sahm,
