@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_MINIMUMS, DEFAULT_DATE_PATTERN, parseDateText } from '@sahm/ui';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -8,9 +8,9 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
  * year, year-month or year-month-day (or the culture pattern), from 1800-01-01 / 1214-01-01.
  */
 export function isoDateFromInput(pattern: string = DEFAULT_DATE_PATTERN) {
-  return z
-    .object({ text: z.string(), calendar: z.enum(['gregory', 'islamic-umalqura']) })
-    .transform((value, context) => {
+  return z.pipe(
+    z.object({ text: z.string(), calendar: z.enum(['gregory', 'islamic-umalqura']) }),
+    z.transform((value, context) => {
       const parsed = parseDateText(value.text, value.calendar, pattern);
       const fail = (message: string) => {
         context.issues.push({ code: 'custom', message, input: value });
@@ -32,5 +32,6 @@ export function isoDateFromInput(pattern: string = DEFAULT_DATE_PATTERN) {
         default:
           return fail('::Form:Validation:Date');
       }
-    });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   InvestmentInstrument,
   InvestmentObjective,
@@ -12,11 +12,11 @@ import { CheckboxField, CheckboxGroupField, NumberField, RadioField } from '../.
 import { numberText, registrationText as R, useEnumOptions } from './field-rules';
 
 export const experienceFormSchema = z.object({
-  yearsOfExperience: numberText(z.number().int().min(0).max(80)),
+  yearsOfExperience: numberText(z.number().check(z.int(), z.gte(0), z.lte(80))),
   knowledgeLevel: z.enum(['1', '2', '3']),
   instruments: z.array(z.string()),
   objective: z.enum(['1', '2', '3']),
-  netWorth: numberText(z.number().nonnegative()),
+  netWorth: numberText(z.number().check(z.nonnegative())),
   hasFinancialSectorExperience: z.boolean(),
 });
 export type ExperienceFormInput = z.input<typeof experienceFormSchema>;

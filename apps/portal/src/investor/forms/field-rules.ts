@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isNumericText, toWesternDigits, ValidationMessage } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 
@@ -6,14 +6,16 @@ import { useLocalization } from '@sahm/platform';
 export const registrationText = (key: string) => `::CompleteRegistration:${key}`;
 
 /** A number typed as text (Arabic-Indic digits allowed), converted and then checked by `schema`. */
-export const numberText = (schema: z.ZodNumber) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine(isNumericText, ValidationMessage.InvalidNumber)
-    .transform((value) => Number(toWesternDigits(value)))
-    .pipe(schema);
+export const numberText = (schema: z.ZodMiniNumber<number>) =>
+  z.pipe(
+    z.pipe(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1), z.refine(isNumericText, ValidationMessage.InvalidNumber)),
+      z.transform((value: string) => Number(toWesternDigits(value))),
+    ),
+    schema,
+  );
 
 /** Options of a numeric enum, labelled `::CompleteRegistration:<prefix>:<value>`. */
 export function useEnumOptions() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   arabicNameSchema,
   EmploymentStatus,
@@ -22,9 +22,11 @@ const NATIONALITIES = ['SA', 'EG', 'JO', 'YE', 'SY', 'SD', 'PK', 'IN', 'BD', 'PH
 const digits = (count: number) =>
   z
     .string()
-    .trim()
-    .min(1)
-    .regex(new RegExp(`^\\d{${count}}$`), `${ValidationMessage.ExactDigits}[${count}]`);
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.regex(new RegExp(`^\\d{${count}}$`), `${ValidationMessage.ExactDigits}[${count}]`),
+    );
 
 /** Personal information as typed (ADR 0013's rules); identity fields come from the id check. */
 export const generalInfoFormSchema = z.object({
@@ -37,20 +39,20 @@ export const generalInfoFormSchema = z.object({
   grandfatherNameEn: englishNameSchema,
   familyNameEn: englishNameSchema,
   gender: z.enum(['1', '2']),
-  nationalityCode: z.string().regex(/^[A-Z]{2}$/),
+  nationalityCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
   address: z.object({
-    city: z.string().trim().min(1).max(64),
-    district: z.string().trim().min(1).max(64),
-    street: z.string().trim().min(1).max(128),
+    city: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    district: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    street: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
     buildingNumber: digits(4),
     postalCode: digits(5),
     additionalNumber: digits(4),
   }),
   employment: z.object({
     status: z.enum(['1', '2', '3', '4', '5', '6']),
-    employerName: z.string().trim().max(128),
-    jobTitle: z.string().trim().max(64),
-    annualIncome: numberText(z.number().positive()),
+    employerName: z.string().check(z.trim(), z.maxLength(128)),
+    jobTitle: z.string().check(z.trim(), z.maxLength(64)),
+    annualIncome: numberText(z.number().check(z.positive())),
     incomeSource: z.enum(['1', '2', '3', '4', '5']),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SuitabilityRiskStatement, SuitabilityRiskStatementInput } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { RadioField } from '../../forms/fields';
@@ -9,7 +9,9 @@ type Questions = SuitabilityRiskStatement['questions'];
 export function riskFormSchema(questions: Questions) {
   return z.object({
     answers: z.object(
-      Object.fromEntries(questions.map((question) => [question.id, z.string().min(1)])),
+      Object.fromEntries(
+        questions.map((question) => [question.id, z.string().check(z.minLength(1))]),
+      ),
     ),
   });
 }
