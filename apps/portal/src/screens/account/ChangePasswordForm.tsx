@@ -1,7 +1,7 @@
 import { Button, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Profile } from '@sahm/platform/account';
 import { useLocalization } from '@sahm/platform';
 import { FormActions, showToast } from '@sahm/ui';
@@ -28,8 +28,8 @@ export function ChangePasswordForm({ profile, title }: { profile: Profile; title
       withPasswordConfirmation(
         z.object({
           currentPassword: hasPassword
-            ? z.string().min(1).max(PASSWORD_MAX_LENGTH)
-            : z.string().optional(),
+            ? z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH))
+            : z.optional(z.string()),
           newPassword: password.schema,
           confirmNewPassword: z.string(),
         }),

@@ -1,7 +1,7 @@
 import { Button, Callout } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useEnvironment, useLocalization } from '@sahm/platform';
 import { FormActions } from '@sahm/ui';
 import { useAccountApi } from '../../admin/use-admin-api';
@@ -9,7 +9,9 @@ import { SahmForm, TextField, useSahmForm } from '../../forms';
 import { AccountLink } from './AccountLink';
 import { AccountPanel } from './AccountPanel';
 
-const forgotSchema = z.object({ email: z.string().trim().min(1).max(256).pipe(z.email()) });
+const forgotSchema = z.object({
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(256)), z.email()),
+});
 
 /**
  * `/account/forgot-password` (SPEC §2): asks for a reset link. The answer never says whether the

@@ -1,7 +1,7 @@
 import { Button, Callout, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   useApplicationConfiguration,
   useAuth,
@@ -19,8 +19,8 @@ import { describeLoginFailure, type LoginFailure } from './login-error';
 import { isSelfRegistrationEnabled } from './self-registration';
 
 const loginSchema = z.object({
-  userNameOrEmailAddress: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(128),
+  userNameOrEmailAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
   rememberMe: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Profile } from '@sahm/platform/account';
 import { useLocalization } from '@sahm/platform';
 import { FormActions, showToast } from '@sahm/ui';
@@ -9,11 +9,11 @@ import { SahmForm, TextField, useSahmForm } from '../../forms';
 
 /** ABP's identity limits: user name and e-mail 256, name and surname 64, phone 16. */
 const personalInfoSchema = z.object({
-  userName: z.string().trim().min(1).max(256),
-  email: z.string().trim().min(1).max(256).pipe(z.email()),
-  name: z.string().trim().max(64),
-  surname: z.string().trim().max(64),
-  phoneNumber: z.string().trim().max(16),
+  userName: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(256)), z.email()),
+  name: z.string().check(z.trim(), z.maxLength(64)),
+  surname: z.string().check(z.trim(), z.maxLength(64)),
+  phoneNumber: z.string().check(z.trim(), z.maxLength(16)),
 });
 
 const orUndefined = (value: string) => value || undefined;

@@ -2,7 +2,7 @@ import { Button, Callout } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   useApplicationConfiguration,
   useAuth,
@@ -35,8 +35,11 @@ function RegisterForm() {
   const schema = useMemo(
     () =>
       z.object({
-        userName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-        emailAddress: z.string().trim().min(1).max(NAME_MAX_LENGTH).pipe(z.email()),
+        userName: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)),
+        emailAddress: z.pipe(
+          z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)),
+          z.email(),
+        ),
         password: password.schema,
       }),
     [password.schema],

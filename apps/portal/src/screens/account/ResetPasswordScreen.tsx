@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useLocalization } from '@sahm/platform';
 import { FormActions } from '@sahm/ui';
 import { useAccountApi } from '../../admin/use-admin-api';

@@ -1,13 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §5 passwordMismatch: the confirmation must repeat the new password, shown under it. */
 export function withPasswordConfirmation<
-  TSchema extends z.ZodType<{ newPassword: string; confirmNewPassword: string }>,
+  TSchema extends z.ZodMiniType<{ newPassword: string; confirmNewPassword: string }>,
 >(schema: TSchema): TSchema {
-  return schema.refine((values) => values.newPassword === values.confirmNewPassword, {
-    path: ['confirmNewPassword'],
-    message: '::Form:Validation:PasswordMismatch',
-    // Also while other fields are still invalid: the mismatch shows as soon as it exists.
-    when: () => true,
-  });
+  return schema.check(
+    z.refine((values) => values.newPassword === values.confirmNewPassword, {
+      path: ['confirmNewPassword'],
+      message: '::Form:Validation:PasswordMismatch',
+      // Also while other fields are still invalid: the mismatch shows as soon as it exists.
+      when: () => true,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** ABP's identity password settings (contract §2.4), as the server will enforce them. */
 export interface PasswordPolicy {
@@ -58,9 +58,13 @@ export function passwordRules(policy: PasswordPolicy): PasswordRule[] {
 export function passwordSchema(policy: PasswordPolicy, describe: (rule: PasswordRule) => string) {
   return passwordRules(policy).reduce(
     (schema, rule) =>
-      schema.regex(RULE_PATTERNS[rule], {
-        message: `::Form:Validation:InvalidPassword[${describe(rule).replace(/[,[\]]/g, ' ')}]`,
-      }),
-    z.string().min(1).min(policy.requiredLength).max(PASSWORD_MAX_LENGTH),
+      schema.check(
+        z.regex(RULE_PATTERNS[rule], {
+          message: `::Form:Validation:InvalidPassword[${describe(rule).replace(/[,[\]]/g, ' ')}]`,
+        }),
+      ),
+    z
+      .string()
+      .check(z.minLength(1), z.minLength(policy.requiredLength), z.maxLength(PASSWORD_MAX_LENGTH)),
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Callout, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import type { Opportunity, Wallet } from '@sahm/investor-sdk';
@@ -54,10 +54,12 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
   const schema = useMemo(
     () =>
       z.object({
-        amount: z.string().superRefine((raw, context) => {
-          const message = checkSubscriptionAmount(raw, limits);
-          if (message) context.addIssue({ code: 'custom', message });
-        }),
+        amount: z.string().check(
+          z.superRefine((raw, context) => {
+            const message = checkSubscriptionAmount(raw, limits);
+            if (message) context.addIssue({ code: 'custom', message });
+          }),
+        ),
       }),
     [limits],
   );

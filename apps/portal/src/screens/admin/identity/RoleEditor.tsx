@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { IdentityRole } from '@sahm/platform/admin';
 import { useLocalization } from '@sahm/platform';
 import { showToast } from '@sahm/ui';
@@ -14,7 +14,7 @@ const R = (key: string) => `::Identity:Roles:${key}`;
 const ROLE_NAME_MAX = 256;
 
 const roleFormSchema = z.object({
-  name: z.string().trim().min(1).max(ROLE_NAME_MAX),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(ROLE_NAME_MAX)),
   isDefault: z.boolean(),
   isPublic: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type {
   IdentityRole,
   IdentityUser,
@@ -13,13 +13,13 @@ const EMAIL_MAX = 256;
 const PHONE_MAX = 16;
 const PASSWORD_MAX = 128;
 
-const optionalText = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 const baseShape = {
-  userName: z.string().trim().min(1).max(USER_NAME_MAX),
+  userName: z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_NAME_MAX)),
   name: optionalText(NAME_MAX),
   surname: optionalText(NAME_MAX),
-  email: z.string().trim().min(1).max(EMAIL_MAX).pipe(z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX)), z.email()),
   phoneNumber: optionalText(PHONE_MAX),
   isActive: z.boolean(),
   lockoutEnabled: z.boolean(),
@@ -32,13 +32,13 @@ const baseShape = {
  */
 export const createUserFormSchema = z.object({
   ...baseShape,
-  password: z.string().min(1).max(PASSWORD_MAX),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX)),
 });
 
 /** Editing: an empty password keeps the current one. */
 export const editUserFormSchema = z.object({
   ...baseShape,
-  password: z.string().max(PASSWORD_MAX),
+  password: z.string().check(z.maxLength(PASSWORD_MAX)),
 });
 
 export type UserFormValues = z.output<typeof editUserFormSchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmailSettings, EmailSettingsInput, SendTestEmailInput } from '@sahm/investor-sdk';
 import { numberText } from '../../../investor/forms/field-rules';
 
 /** The highest TCP port. */
 const MAX_PORT = 65535;
 
-const requiredText = z.string().trim().min(1);
+const requiredText = z.string().check(z.trim(), z.minLength(1));
 const optionalText = z.string();
-const requiredEmail = z.string().trim().min(1).pipe(z.email());
+const requiredEmail = z.pipe(z.string().check(z.trim(), z.minLength(1)), z.email());
 
 /**
  * SPEC §3 / §5 emailing settings: display name, from address and port required, the rest
@@ -17,7 +17,7 @@ export const emailSettingsFormSchema = z.object({
   defaultFromDisplayName: requiredText,
   defaultFromAddress: requiredEmail,
   smtpHost: optionalText,
-  smtpPort: numberText(z.number().int().min(1).max(MAX_PORT)),
+  smtpPort: numberText(z.number().check(z.int(), z.gte(1), z.lte(MAX_PORT))),
   smtpEnableSsl: z.boolean(),
   smtpUseDefaultCredentials: z.boolean(),
   smtpDomain: optionalText,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Tenant, TenantUpdateInput } from '@sahm/platform/admin';
 
 /** ABP's `TenantConsts.MaxNameLength`. */
@@ -7,7 +7,7 @@ export const TENANT_NAME_MAX_LENGTH = 64;
 const EMAIL_MAX_LENGTH = 256;
 const PASSWORD_MAX_LENGTH = 128;
 
-const tenantName = z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH);
+const tenantName = z.string().check(z.trim(), z.minLength(1), z.maxLength(TENANT_NAME_MAX_LENGTH));
 
 /**
  * Name, admin e-mail and admin password (contract §9). The password policy is the new tenant's
@@ -15,8 +15,11 @@ const tenantName = z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH);
  */
 export const createTenantFormSchema = z.object({
   name: tenantName,
-  adminEmailAddress: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email()),
-  adminPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  adminEmailAddress: z.pipe(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX_LENGTH)),
+    z.email(),
+  ),
+  adminPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
 export type CreateTenantFormInput = z.input<typeof createTenantFormSchema>;

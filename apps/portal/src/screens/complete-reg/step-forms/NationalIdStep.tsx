@@ -1,7 +1,7 @@
 import { Callout } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   birthDateSchema,
   NationalIdType,
@@ -36,7 +36,7 @@ export function NationalIdStep({
     () =>
       z.object({
         nationalId: saudiNationalIdSchema,
-        birthDate: isoDateFromInput(pattern).pipe(birthDateSchema),
+        birthDate: z.pipe(isoDateFromInput(pattern), birthDateSchema),
         nationalType: z.enum(['1', '2']),
       }),
     [pattern],

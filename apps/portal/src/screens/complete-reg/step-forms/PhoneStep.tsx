@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { saudiMobileSchema, verificationCodeSchema } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { FormActions } from '@sahm/ui';

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserType, ValidationMessage, type TermsAndConditions } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { CheckboxField } from '../../../forms/fields';
