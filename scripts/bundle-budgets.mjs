@@ -20,18 +20,16 @@ export const BUDGETS = {
  * work to reach the budget goes on. Lower them as the first load shrinks; never raise them.
  */
 export const CEILINGS = {
-  firstRouteJs: 180.5 * KB,
-  signedInShellJs: 203 * KB,
+  firstRouteJs: 174 * KB,
+  signedInShellJs: 197 * KB,
   // Lazily loaded chunks over 40 KB, by chunk name, counted with what they render at once; the
   // form kit (react-hook-form, classic zod) is counted with each route whose screen is a form.
   lazyRouteJs: {
     investment: 44 * KB,
-    opportunity: 42.5 * KB,
-    'complete-reg': 77 * KB,
+    'complete-reg': 65 * KB,
     wallet: 71 * KB,
-    account: 48.5 * KB,
-    'settings-route': 58 * KB,
-    'edit-forms': 76.5 * KB,
+    'settings-route': 46 * KB,
+    'edit-forms': 64.5 * KB,
   },
 };
 
