@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { loadedSonner, subscribeToSonner } from './load-sonner';
+import { useOnDemand } from '../../on-demand/on-demand';
+import { sonnerCode } from './load-sonner';
 
 export type ToasterProps = {
   /** Names the notifications region for screen readers. */
@@ -16,6 +16,7 @@ export type ToasterProps = {
  * Sonner then hands the new Toaster every toast still on screen, so none is lost.
  */
 export function Toaster(props: ToasterProps) {
-  const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, loadedSonner);
+  // Mounting a Toaster never fetches Sonner: the first toast does.
+  const sonner = useOnDemand(sonnerCode, false);
   return sonner ? <sonner.SonnerToaster {...props} /> : null;
 }
