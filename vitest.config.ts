@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            'apps/portal/vite-plugins/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
