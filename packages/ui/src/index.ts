@@ -103,6 +103,8 @@ export type {
   TextAreaProps,
   TextInputProps,
 } from './form';
+export { LazySelect } from './lazy-select';
+export type { LazySelectProps, SelectSize, SelectTriggerAttributes } from './lazy-select';
 
 export { DataTable, ListToolbar, Pager, RowActionsMenu, SearchField } from './data';
 export type {

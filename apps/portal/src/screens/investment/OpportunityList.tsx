@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import {
   OpportunityStatus,
   usePagedListQuery,
@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@sahm/investor-sdk';
 import { useLocalization, type LocalizationHandle } from '@sahm/platform';
-import { DataTable, ListToolbar, SearchField, type DataTableColumn } from '@sahm/ui';
+import { DataTable, LazySelect, ListToolbar, SearchField, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { ListPager, loadErrorMessageKey } from './screen-parts';
@@ -94,52 +94,47 @@ export function OpportunityList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-status`}>
               {t('::Investment:StatusFilter')}
             </Text>
-            <Select.Root
+            <LazySelect
+              id={`${ids}-status`}
               value={status === null ? ALL : String(status)}
               onValueChange={changeStatus}
-            >
-              <Select.Trigger id={`${ids}-status`} />
-              <Select.Content position="popper">
-                <Select.Item value={ALL}>{t('::Investment:AllStatuses')}</Select.Item>
-                {STATUSES.map((value) => (
-                  <Select.Item key={value} value={String(value)}>
-                    {t(`::Investment:Status:${value}`)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+              options={[
+                { value: ALL, label: t('::Investment:AllStatuses') },
+                ...STATUSES.map((value) => ({
+                  value: String(value),
+                  label: t(`::Investment:Status:${value}`),
+                })),
+              ]}
+            />
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-sort`}>
               {t('::Investment:SortBy')}
             </Text>
-            <Select.Root value={shownSortKey} onValueChange={changeSortKey}>
-              <Select.Trigger id={`${ids}-sort`} />
-              <Select.Content position="popper">
-                <Select.Item value={DEFAULT_SORT}>{t('::Investment:SortDefault')}</Select.Item>
-                {SORT_KEYS.map((key) => (
-                  <Select.Item key={key} value={key}>
-                    {t(SORT_LABELS[key])}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            <LazySelect
+              id={`${ids}-sort`}
+              value={shownSortKey}
+              onValueChange={changeSortKey}
+              options={[
+                { value: DEFAULT_SORT, label: t('::Investment:SortDefault') },
+                ...SORT_KEYS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) })),
+              ]}
+            />
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-order`}>
               {t('::Investment:SortOrder')}
             </Text>
-            <Select.Root
+            <LazySelect
+              id={`${ids}-order`}
               value={list.sort?.order ?? 'asc'}
               onValueChange={changeSortOrder}
               disabled={!list.sort}
-            >
-              <Select.Trigger id={`${ids}-order`} />
-              <Select.Content position="popper">
-                <Select.Item value="asc">{t('::Investment:SortAscending')}</Select.Item>
-                <Select.Item value="desc">{t('::Investment:SortDescending')}</Select.Item>
-              </Select.Content>
-            </Select.Root>
+              options={[
+                { value: 'asc', label: t('::Investment:SortAscending') },
+                { value: 'desc', label: t('::Investment:SortDescending') },
+              ]}
+            />
           </Flex>
         </ListToolbar>
         {opportunities.isSuccess && opportunities.data.items.length > 0 && (

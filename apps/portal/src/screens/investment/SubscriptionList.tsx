@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
+import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import {
   SubscriptionStatus,
   usePagedListQuery,
@@ -9,7 +9,7 @@ import {
   type Subscription,
 } from '@sahm/investor-sdk';
 import { useLocalization, type LocalizationHandle } from '@sahm/platform';
-import { DataTable, ListToolbar, type DataTableColumn } from '@sahm/ui';
+import { DataTable, LazySelect, ListToolbar, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { ListPager, loadErrorMessageKey } from './screen-parts';
@@ -55,36 +55,28 @@ export function SubscriptionList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-sort`}>
               {t('::Investment:SortBy')}
             </Text>
-            <Select.Root
+            <LazySelect
+              id={`${ids}-sort`}
               value={shownKey}
               onValueChange={(value) =>
                 list.setSort({ key: serverSortKey(value as SortKey), order: sort.order })
               }
-            >
-              <Select.Trigger id={`${ids}-sort`} />
-              <Select.Content position="popper">
-                {SORT_KEYS.map((key) => (
-                  <Select.Item key={key} value={key}>
-                    {t(SORT_LABELS[key])}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+              options={SORT_KEYS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) }))}
+            />
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-order`}>
               {t('::Investment:SortOrder')}
             </Text>
-            <Select.Root
+            <LazySelect
+              id={`${ids}-order`}
               value={sort.order}
               onValueChange={(order) => list.setSort({ key: sort.key, order: order as SortOrder })}
-            >
-              <Select.Trigger id={`${ids}-order`} />
-              <Select.Content position="popper">
-                <Select.Item value="asc">{t('::Investment:SortAscending')}</Select.Item>
-                <Select.Item value="desc">{t('::Investment:SortDescending')}</Select.Item>
-              </Select.Content>
-            </Select.Root>
+              options={[
+                { value: 'asc', label: t('::Investment:SortAscending') },
+                { value: 'desc', label: t('::Investment:SortDescending') },
+              ]}
+            />
           </Flex>
         </ListToolbar>
         <DataTable

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Flex, Heading, Select, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import {
   PaymentType,
   TransactionDirection,
@@ -8,7 +8,7 @@ import {
   type WalletTransaction,
 } from '@sahm/investor-sdk';
 import { useLocalization, type LocalizationHandle } from '@sahm/platform';
-import { DataTable, type DataTableColumn } from '@sahm/ui';
+import { DataTable, LazySelect, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { ListPager, loadErrorMessageKey } from '../investment/screen-parts';
@@ -55,17 +55,18 @@ export function TransactionList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-type`}>
               {t('::Wallet:TypeFilter')}
             </Text>
-            <Select.Root value={type === null ? ALL : String(type)} onValueChange={changeType}>
-              <Select.Trigger id={`${ids}-type`} />
-              <Select.Content position="popper">
-                <Select.Item value={ALL}>{t('::Wallet:AllTypes')}</Select.Item>
-                {TYPES.map((value) => (
-                  <Select.Item key={value} value={String(value)}>
-                    {t(`::Wallet:PaymentType:${value}`)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            <LazySelect
+              id={`${ids}-type`}
+              value={type === null ? ALL : String(type)}
+              onValueChange={changeType}
+              options={[
+                { value: ALL, label: t('::Wallet:AllTypes') },
+                ...TYPES.map((value) => ({
+                  value: String(value),
+                  label: t(`::Wallet:PaymentType:${value}`),
+                })),
+              ]}
+            />
           </Flex>
         </Flex>
         {transactions.isSuccess && transactions.data.items.length > 0 && (

@@ -92,6 +92,13 @@ type Story = StoryObj<typeof meta>;
 const ar = { locale: 'ar', direction: 'rtl' } as const;
 const en = { locale: 'en', direction: 'ltr' } as const;
 
+/**
+ * The trigger now: the first opening swaps the deferred trigger for Radix's (LazySelect), so a play
+ * function looks it up again after it.
+ */
+const currentTrigger = (canvasElement: HTMLElement, name: RegExp) =>
+  within(canvasElement).getByRole('combobox', { name });
+
 /** Radix Select hides the page while open: wait until its listbox is gone. */
 const listboxClosed = () =>
   waitFor(() => expect(document.body.querySelector('[role="listbox"]')).toBeNull());
@@ -113,9 +120,10 @@ export const IdleArabic: Story = {
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await listboxClosed();
-    await expect(trigger).toHaveTextContent('أعمال تجارية');
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).not.toHaveAttribute('aria-invalid');
+    const chosen = currentTrigger(canvasElement, /مصدر الدخل/);
+    await expect(chosen).toHaveTextContent('أعمال تجارية');
+    await expect(chosen).toHaveFocus();
+    await expect(chosen).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -123,13 +131,13 @@ export const IdleEnglish: Story = {
   globals: en,
   args: { texts: english },
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: /Source of income/ });
+    const name = /Source of income/;
     // Opened and left with Escape without a choice: the required message appears.
-    await userEvent.click(trigger);
+    await userEvent.click(currentTrigger(canvasElement, name));
     await within(document.body).findByRole('listbox');
     await userEvent.keyboard('{Escape}');
     await listboxClosed();
+    const trigger = currentTrigger(canvasElement, name);
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAccessibleDescription(english.required);
@@ -139,6 +147,58 @@ export const IdleEnglish: Story = {
     await expect(trigger).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** A key pressed before Radix's select arrived is not lost: the list opens once it has. */
+const keyBeforeLoad = (texts: Texts, globals: typeof ar | typeof en): Story => ({
+  globals,
+  args: { texts },
+  play: async ({ canvasElement, userEvent }) => {
+    const name = new RegExp(texts.label);
+    const deferred = currentTrigger(canvasElement, name);
+    await userEvent.tab();
+    await expect(deferred).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    // The key reached the deferred trigger, which Radix's then replaced.
+    await expect(deferred).not.toBeInTheDocument();
+    const first = within(listbox).getByRole('option', { name: texts.options[0].label });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await listboxClosed();
+    const trigger = currentTrigger(canvasElement, name);
+    await expect(trigger).toHaveTextContent(texts.options[0].label);
+    await expect(trigger).toHaveFocus();
+  },
+});
+
+export const KeyBeforeLoadArabic = keyBeforeLoad(arabic, ar);
+export const KeyBeforeLoadEnglish = keyBeforeLoad(english, en);
+
+/**
+ * Type-ahead before Radix's select arrived chooses the next enabled match without opening the
+ * list, as Radix's closed trigger does.
+ */
+const typeAheadBeforeLoad = (
+  texts: Texts,
+  globals: typeof ar | typeof en,
+  typed: string,
+  match: string,
+): Story => ({
+  globals,
+  args: { texts },
+  play: async ({ canvasElement, userEvent }) => {
+    const name = new RegExp(texts.label);
+    await userEvent.tab();
+    await userEvent.keyboard(typed);
+    await waitFor(() => expect(currentTrigger(canvasElement, name)).toHaveTextContent(match));
+    await expect(currentTrigger(canvasElement, name)).toHaveFocus();
+    await expect(document.body.querySelector('[role="listbox"]')).toBeNull();
+  },
+});
+
+export const TypeAheadBeforeLoadArabic = typeAheadBeforeLoad(arabic, ar, 'ا', 'استثمارات');
+// "Inheritance" is disabled: type-ahead passes it for "Investments".
+export const TypeAheadBeforeLoadEnglish = typeAheadBeforeLoad(english, en, 'i', 'Investments');
 
 export const FilledArabic: Story = {
   globals: ar,

@@ -1,8 +1,8 @@
-import { Select } from '@radix-ui/themes';
 import type { Ref } from 'react';
+import { LazySelect, type SelectOption } from '../../lazy-select';
 import { useFieldControl } from '../Field/fieldContext';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+export type { SelectOption };
 
 export type SelectInputProps = {
   options: readonly SelectOption[];
@@ -17,7 +17,10 @@ export type SelectInputProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** A single choice from a list; use it with react-hook-form's `Controller` (`field` spreads on). */
+/**
+ * A single choice from a list; use it with react-hook-form's `Controller` (`field` spreads on).
+ * Radix's select modules load when the user reaches for it (LazySelect).
+ */
 export function SelectInput({
   options,
   value,
@@ -31,8 +34,9 @@ export function SelectInput({
 }: SelectInputProps) {
   const control = useFieldControl({ id, disabled });
   return (
-    <Select.Root
+    <LazySelect
       size="3"
+      options={options}
       // Radix Select treats '' as "nothing selected" only when the value is undefined.
       value={value === '' ? undefined : value}
       onValueChange={onChange}
@@ -41,22 +45,12 @@ export function SelectInput({
       onOpenChange={(open) => {
         if (!open) onBlur?.();
       }}
-    >
-      <Select.Trigger
-        ref={ref}
-        placeholder={placeholder}
-        id={control.id}
-        aria-describedby={'aria-describedby' in control ? control['aria-describedby'] : undefined}
-        aria-invalid={'aria-invalid' in control ? control['aria-invalid'] : undefined}
-        aria-required={'aria-required' in control ? control['aria-required'] : undefined}
-      />
-      <Select.Content position="popper">
-        {options.map((option) => (
-          <Select.Item key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+      ref={ref}
+      placeholder={placeholder}
+      id={control.id}
+      aria-describedby={'aria-describedby' in control ? control['aria-describedby'] : undefined}
+      aria-invalid={'aria-invalid' in control ? control['aria-invalid'] : undefined}
+      aria-required={'aria-required' in control ? control['aria-required'] : undefined}
+    />
   );
 }
