@@ -29,6 +29,7 @@ export {
 
 // Clients
 export { createInvestorClient, type InvestorClient } from './client/investor-client';
+export { isRegistrationIncomplete } from './client/registration-check';
 export {
   createEmailSettingsClient,
   type EmailSettingsClient,
@@ -38,14 +39,12 @@ export type { OpportunitiesQuery, WalletTransactionsQuery } from './client/inves
 export { InvestorResponseError, isInvestorResponseError } from './client/errors';
 export {
   DESIGNED_INVESTOR_OPERATIONS,
-  EMAIL_SETTINGS_OPERATIONS,
   SDK_OPERATIONS,
   SPEC_INVESTOR_OPERATIONS,
-  type HttpMethod,
-  type OperationDefinition,
   type OperationId,
-  type ResponseKind,
 } from './client/operations';
+export { EMAIL_SETTINGS_OPERATIONS } from './client/email-settings-operations';
+export type { HttpMethod, OperationDefinition, ResponseKind } from './client/operation-definition';
 export { toSearchParams, type QueryValue } from './client/query-string';
 
 // Schemas and types
@@ -63,6 +62,9 @@ export {
 } from './schemas/common';
 export {
   checkUserIsCompleteRegisterResponseSchema,
+  type CheckUserIsCompleteRegisterResponse,
+} from './schemas/registration-status';
+export {
   investorDataInputSchema,
   investorSchema,
   nationalIdCheckInputSchema,
@@ -72,7 +74,6 @@ export {
   termsAcceptanceInputSchema,
   termsAcceptanceSchema,
   termsAndConditionsSchema,
-  type CheckUserIsCompleteRegisterResponse,
   type Investor,
   type InvestorDataInput,
   type NationalIdCheckInput,
@@ -176,13 +177,14 @@ export {
 } from './validation/field-schemas';
 
 // TanStack Query
-export { emailSettingsKeys, investorKeys } from './queries/investor-keys';
-export { emailSettingsQueries, investorQueries } from './queries/investor-queries';
+export { investorKeys } from './queries/investor-keys';
+export { investorQueries } from './queries/investor-queries';
+export { investorMutations, type SubscribeVariables } from './queries/investor-mutations';
 export {
+  emailSettingsKeys,
   emailSettingsMutations,
-  investorMutations,
-  type SubscribeVariables,
-} from './queries/investor-mutations';
+  emailSettingsQueries,
+} from './queries/email-settings-queries';
 export {
   buildListQuery,
   pageCount,

@@ -1,7 +1,8 @@
 import type { KyInstance } from 'ky';
 import { safeParse, type z } from 'zod/mini';
 import { InvestorResponseError } from './errors';
-import { operationPath, SDK_OPERATIONS, type OperationId } from './operations';
+import type { OperationDefinition } from './operation-definition';
+import type { OperationId } from './operations';
 import { toSearchParams, type QueryValue } from './query-string';
 
 export interface ClientOptions {
@@ -16,13 +17,17 @@ export interface OperationRequest {
 }
 
 /**
- * Sends one operation through the injected ky instance and parses its answer. HTTP failures stay
- * ky's `HTTPError` (the platform decides how to show them); broken bodies become
- * `InvestorResponseError`.
+ * Sends the operations of `operations` through the injected ky instance and parses their answers.
+ * HTTP failures stay ky's `HTTPError` (the platform decides how to show them); broken bodies become
+ * `InvestorResponseError`. Each client passes only the table it calls, so a bundle holds only that.
  */
-export function createOperationCaller(http: KyInstance, { onResponseError }: ClientOptions = {}) {
-  async function send(id: OperationId, request: OperationRequest = {}) {
-    const operation = SDK_OPERATIONS[id];
+export function createOperationCaller<Id extends OperationId>(
+  operations: Readonly<Record<Id, OperationDefinition>>,
+  http: KyInstance,
+  { onResponseError }: ClientOptions = {},
+) {
+  async function send(id: Id, request: OperationRequest = {}) {
+    const operation = operations[id];
     const path = operationPath(operation, request.pathParams);
     const searchParams = toSearchParams(request.query);
     const response = await http(path, {
@@ -38,9 +43,9 @@ export function createOperationCaller(http: KyInstance, { onResponseError }: Cli
     throw error;
   }
 
-  async function read(id: OperationId, response: Response, path: string): Promise<unknown> {
+  async function read(id: Id, response: Response, path: string): Promise<unknown> {
     const text = await response.text();
-    if (SDK_OPERATIONS[id].response === 'text') return text;
+    if (operations[id].response === 'text') return text;
     // A 204 or an empty body is ABP's null (an action that returned no object).
     if (text === '') return null;
     try {
@@ -49,7 +54,7 @@ export function createOperationCaller(http: KyInstance, { onResponseError }: Cli
       return fail(
         new InvestorResponseError({
           operation: id,
-          method: SDK_OPERATIONS[id].method,
+          method: operations[id].method,
           url: path,
           status: response.status,
           kind: 'unparseable',
@@ -61,7 +66,7 @@ export function createOperationCaller(http: KyInstance, { onResponseError }: Cli
 
   /** Calls an operation whose answer is parsed with `schema`. */
   async function call<T extends z.core.$ZodType>(
-    id: OperationId,
+    id: Id,
     schema: T,
     request?: OperationRequest,
   ): Promise<z.output<T>> {
@@ -71,7 +76,7 @@ export function createOperationCaller(http: KyInstance, { onResponseError }: Cli
     return fail(
       new InvestorResponseError({
         operation: id,
-        method: SDK_OPERATIONS[id].method,
+        method: operations[id].method,
         url: path,
         status: response.status,
         kind: 'schema',
@@ -81,9 +86,24 @@ export function createOperationCaller(http: KyInstance, { onResponseError }: Cli
   }
 
   /** Calls an operation that answers 204 No Content. */
-  async function callWithoutResult(id: OperationId, request?: OperationRequest): Promise<void> {
+  async function callWithoutResult(id: Id, request?: OperationRequest): Promise<void> {
     await send(id, request);
   }
 
   return { call, callWithoutResult };
 }
+
+/** Fills `{name}` path parameters, encoding each value. */
+function operationPath(
+  operation: OperationDefinition,
+  pathParams: Record<string, string> = {},
+): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(pathParams[name] ?? ''),
+  );
+}
+
+/** What a client's calls are written with: `call` and `callWithoutResult` over its operations. */
+export type OperationCaller<Id extends OperationId = OperationId> = ReturnType<
+  typeof createOperationCaller<Id>
+>;

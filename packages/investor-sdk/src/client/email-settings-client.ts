@@ -5,10 +5,15 @@ import {
   type SendTestEmailInput,
 } from '../schemas/email-settings';
 import { createOperationCaller, type ClientOptions } from './call-operation';
+import { EMAIL_SETTINGS_OPERATIONS } from './email-settings-operations';
 
 /** Emailing settings of setting management (SPEC §7, contract §11.1). */
 export function createEmailSettingsClient(http: KyInstance, options?: ClientOptions) {
-  const { call, callWithoutResult } = createOperationCaller(http, options);
+  const { call, callWithoutResult } = createOperationCaller(
+    EMAIL_SETTINGS_OPERATIONS,
+    http,
+    options,
+  );
   return {
     /** `GET /api/setting-management/emailing`. */
     getEmailSettings: () => call('getEmailSettings', emailSettingsSchema),

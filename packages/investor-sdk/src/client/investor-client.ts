@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { createOperationCaller, type ClientOptions } from './call-operation';
+import { DESIGNED_INVESTOR_OPERATIONS, SPEC_INVESTOR_OPERATIONS } from './operations';
 import { createInvestorDesignedCalls } from './investor-designed-calls';
 import { createInvestorSpecCalls } from './investor-spec-calls';
 
@@ -8,7 +9,8 @@ import { createInvestorSpecCalls } from './investor-spec-calls';
  * headers (ARCHITECTURE: the SDK takes a ky instance whose prefixUrl is the API root).
  */
 export function createInvestorClient(http: KyInstance, options?: ClientOptions) {
-  const caller = createOperationCaller(http, options);
+  const operations = { ...SPEC_INVESTOR_OPERATIONS, ...DESIGNED_INVESTOR_OPERATIONS };
+  const caller = createOperationCaller(operations, http, options);
   return { ...createInvestorSpecCalls(caller), ...createInvestorDesignedCalls(caller) };
 }
 

@@ -13,7 +13,8 @@ import { subscriptionSchema } from '../schemas/subscription';
 import { walletTransactionSchema } from '../schemas/wallet';
 import type { OpportunitySector, OpportunityStatus } from '../enums';
 import type { PaymentType } from '../constants';
-import type { createOperationCaller } from './call-operation';
+import type { OperationCaller } from './call-operation';
+import type { DESIGNED_INVESTOR_OPERATIONS } from './operations';
 
 export interface OpportunitiesQuery extends FilteredPagedAndSortedQuery {
   status?: OpportunityStatus;
@@ -25,7 +26,9 @@ export interface WalletTransactionsQuery extends PagedAndSortedQuery {
 }
 
 /** Calls the spec does not list, designed by us in ABP style (ADR 0015). */
-export function createInvestorDesignedCalls({ call }: ReturnType<typeof createOperationCaller>) {
+export function createInvestorDesignedCalls({
+  call,
+}: OperationCaller<keyof typeof DESIGNED_INVESTOR_OPERATIONS>) {
   return {
     /** `GET opportunities?filter&status&sector&sorting&skipCount&maxResultCount`. */
     getOpportunities: ({

@@ -18,7 +18,6 @@ import {
   type SuitabilityRiskStatementInput,
 } from '../schemas/investor-profile';
 import {
-  checkUserIsCompleteRegisterResponseSchema,
   investorSchema,
   nationalIdCheckResultSchema,
   phoneNumberSchema,
@@ -31,16 +30,18 @@ import {
 } from '../schemas/registration';
 import { subscriptionSchema } from '../schemas/subscription';
 import { walletSchema } from '../schemas/wallet';
-import type { createOperationCaller } from './call-operation';
+import type { OperationCaller } from './call-operation';
+import type { SPEC_INVESTOR_OPERATIONS } from './operations';
+import { checkRegistrationIncomplete } from './registration-check';
 
 /** An investor always has a name to show; the server falls back to the user name. */
 const investorNameSchema = z.string().check(z.minLength(1));
 
 /** The 23 investor calls of SPEC §7, one method each, with methods, paths and parameters as listed. */
-export function createInvestorSpecCalls({
-  call,
-  callWithoutResult,
-}: ReturnType<typeof createOperationCaller>) {
+export function createInvestorSpecCalls(
+  caller: OperationCaller<keyof typeof SPEC_INVESTOR_OPERATIONS>,
+) {
+  const { call, callWithoutResult } = caller;
   return {
     /** `POST check-national-id/{nationalId}?birthDate&nationalType`. */
     checkNationalId: ({ nationalId, birthDate, nationalType }: NationalIdCheckInput) =>
@@ -52,8 +53,7 @@ export function createInvestorSpecCalls({
      * `POST check-user-is-complete-register`: true when the signed-in investor still has to complete
      * registration (SPEC §7 — the server's flag reads backwards to its name, ADR 0014).
      */
-    isRegistrationIncomplete: () =>
-      call('isRegistrationIncomplete', checkUserIsCompleteRegisterResponseSchema),
+    isRegistrationIncomplete: () => checkRegistrationIncomplete(caller),
     /** `POST investment-experience`. */
     saveInvestmentExperience: (body: InvestmentExperienceInput) =>
       call('saveInvestmentExperience', investmentExperienceSchema, { json: body }),

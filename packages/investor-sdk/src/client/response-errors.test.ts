@@ -11,12 +11,8 @@ import { parseValidationMessage } from '../validation/messages';
 import { createInvestorClient } from './investor-client';
 import { InvestorResponseError } from './errors';
 import { createEmailSettingsClient } from './email-settings-client';
-import {
-  SDK_OPERATIONS,
-  SPEC_INVESTOR_OPERATIONS,
-  type OperationId,
-  type ResponseKind,
-} from './operations';
+import type { ResponseKind } from './operation-definition';
+import { SDK_OPERATIONS, SPEC_INVESTOR_OPERATIONS, type OperationId } from './operations';
 
 const api = startInvestorTestServer();
 

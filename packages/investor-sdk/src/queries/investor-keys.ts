@@ -35,7 +35,3 @@ export const investorKeys = {
     [...all, 'opportunities', 'list', query] as const,
   opportunity: (id: string) => [...all, 'opportunities', 'detail', id] as const,
 };
-
-export const emailSettingsKeys = {
-  all: ['setting-management', 'emailing'] as const,
-};

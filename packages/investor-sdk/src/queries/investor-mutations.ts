@@ -1,8 +1,6 @@
-import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { EmailSettingsClient } from '../client/email-settings-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { InvestorClient } from '../client/investor-client';
 import type { BankAccountInput } from '../schemas/bank-account';
-import type { EmailSettingsInput, SendTestEmailInput } from '../schemas/email-settings';
 import type {
   GeneralInfoInput,
   InvestmentExperienceInput,
@@ -14,29 +12,12 @@ import type {
   PhoneNumberInput,
   TermsAcceptanceInput,
 } from '../schemas/registration';
-import { emailSettingsKeys, investorKeys } from './investor-keys';
+import { investorKeys } from './investor-keys';
+import { invalidating } from './invalidating';
 
 export interface SubscribeVariables {
   opportunityId: string;
   amount: number;
-}
-
-/** A mutation that, once it succeeds, invalidates exactly the queries whose data it changed. */
-function invalidating<TData, TVariables>(
-  queryClient: QueryClient,
-  mutationKey: QueryKey,
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  changes: (variables: TVariables) => QueryKey[],
-) {
-  return mutationOptions<TData, Error, TVariables>({
-    mutationKey,
-    mutationFn,
-    onSuccess: async (_data, variables) => {
-      await Promise.all(
-        changes(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
 }
 
 /** Mutation options for every write: `useMutation(investorMutations(client, queryClient).subscribe())`. */
@@ -148,25 +129,6 @@ export function investorMutations(client: InvestorClient, queryClient: QueryClie
         [...investorKeys.all, 'add-bank-account'],
         (input: BankAccountInput) => client.addBankAccount(input),
         () => [investorKeys.bankAccounts()],
-      ),
-  };
-}
-
-export function emailSettingsMutations(client: EmailSettingsClient, queryClient: QueryClient) {
-  return {
-    updateEmailSettings: () =>
-      invalidating(
-        queryClient,
-        [...emailSettingsKeys.all, 'update'],
-        (input: EmailSettingsInput) => client.updateEmailSettings(input),
-        () => [emailSettingsKeys.all],
-      ),
-    sendTestEmail: () =>
-      invalidating(
-        queryClient,
-        [...emailSettingsKeys.all, 'send-test-email'],
-        (input: SendTestEmailInput) => client.sendTestEmail(input),
-        () => [],
       ),
   };
 }

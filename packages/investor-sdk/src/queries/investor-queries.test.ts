@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_OPPORTUNITY_IDS } from '../mocks';
 import { startInvestorTestServer } from '../testing/investor-test-server';
 import { GENERAL_INFO_INPUT, INVESTMENT_EXPERIENCE_INPUT, RISK_ANSWERS } from '../testing/fixtures';
-import { emailSettingsKeys, investorKeys } from './investor-keys';
-import { emailSettingsMutations, investorMutations } from './investor-mutations';
+import { emailSettingsKeys, emailSettingsMutations } from './email-settings-queries';
+import { investorKeys } from './investor-keys';
+import { investorMutations } from './investor-mutations';
 import { investorQueries } from './investor-queries';
 import { buildListQuery, pageCount, pageToSkipCount, skipCountToPage, toSorting } from './paging';
 

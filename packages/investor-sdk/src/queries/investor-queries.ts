@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EmailSettingsClient } from '../client/email-settings-client';
 import type {
   OpportunitiesQuery,
   WalletTransactionsQuery,
 } from '../client/investor-designed-calls';
 import type { InvestorClient } from '../client/investor-client';
 import type { FilteredPagedAndSortedQuery, PagedAndSortedQuery } from '../schemas/common';
-import { emailSettingsKeys, investorKeys } from './investor-keys';
+import { investorKeys } from './investor-keys';
 
 /** `queryOptions` for every read of the investor API: `useQuery(investorQueries(client).wallet())`. */
 export function investorQueries(client: InvestorClient) {
@@ -80,12 +79,5 @@ export function investorQueries(client: InvestorClient) {
         queryKey: investorKeys.opportunity(id),
         queryFn: () => client.getOpportunity(id),
       }),
-  };
-}
-
-export function emailSettingsQueries(client: EmailSettingsClient) {
-  return {
-    emailSettings: () =>
-      queryOptions({ queryKey: emailSettingsKeys.all, queryFn: () => client.getEmailSettings() }),
   };
 }

@@ -11,16 +11,6 @@ import { ValidationMessage } from '../validation/messages';
 import { matchesNationalIdType } from '../validation/saudi-national-id';
 import { entityIdSchema, isoDateTimeSchema } from './common';
 
-/**
- * `POST check-user-is-complete-register` answers a bare boolean that is, per SPEC §7,
- * *true when registration is incomplete*. The name is kept as the server spells it; callers use
- * `isRegistrationIncomplete` so nobody reads the flag backwards (ADR 0014).
- */
-export const checkUserIsCompleteRegisterResponseSchema = z.boolean();
-export type CheckUserIsCompleteRegisterResponse = z.infer<
-  typeof checkUserIsCompleteRegisterResponseSchema
->;
-
 /** Query of `POST check-national-id/{nationalId}` (SPEC §7). */
 export const nationalIdCheckInputSchema = z
   .object({
