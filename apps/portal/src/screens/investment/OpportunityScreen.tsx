@@ -17,7 +17,7 @@ import { OpportunityStatus, type Opportunity } from '@sahm/investor-sdk';
 import { toHttpErrorInfo, useCurrentUser, useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { LoadError } from './screen-parts';
+import { LoadError } from '../load-error/LoadError';
 import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
 import { SignInPrompt } from './SignInPrompt';
 import { useWideLayout } from './use-wide-layout';

@@ -1,42 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { DEFAULT_PAGE_SIZE, isInvestorResponseError } from '@sahm/investor-sdk';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { DEFAULT_PAGE_SIZE } from '@sahm/investor-sdk';
 import { Pager, type PagerProps } from '@sahm/ui';
-import { toHttpErrorInfo, useLocalization } from '@sahm/platform';
+import { useLocalization } from '@sahm/platform';
 import { formatNumber } from '../../format/format';
 
-/** The reason a read failed, in words the investor can act on. */
-export function loadErrorMessageKey(error: unknown): string {
-  if (isInvestorResponseError(error)) return '::Investment:ErrorUnexpectedAnswer';
-  const info = toHttpErrorInfo(error);
-  if (info.kind === 'network') return '::Investment:ErrorNetwork';
-  if (info.status === 403 || info.status === 401) return '::Investment:ErrorForbidden';
-  return '::Investment:ErrorServer';
-}
-
-/** A failed read: what happened, what to do, and a Retry (DESIGN.md: designed error states). */
-export function LoadError({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { t } = useLocalization();
-  return (
-    <Callout.Root color="red" role="alert" variant="surface">
-      <Callout.Text weight="bold">{title}</Callout.Text>
-      <Callout.Text>{t(loadErrorMessageKey(error))}</Callout.Text>
-      <Flex>
-        <Button variant="surface" color="gray" highContrast onClick={onRetry}>
-          {t('::Investment:Retry')}
-        </Button>
-      </Flex>
-    </Callout.Root>
-  );
-}
+// Until the investment and wallet lists import it from its home (they are being edited elsewhere).
+export { loadErrorMessageKey } from '../load-error/LoadError';
 
 /** A list or section with nothing in it: what that means and where to go next. */
 export function EmptyState({

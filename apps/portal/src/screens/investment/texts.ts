@@ -1,4 +1,4 @@
-import * as loadErrors from './load-error-texts';
+import * as loadErrors from '../load-error/texts';
 
 /** Texts of this screen, resource Sahm (`::Key`); the server's texts win when it has them. */
 export const en = {

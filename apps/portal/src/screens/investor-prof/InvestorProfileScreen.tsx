@@ -26,7 +26,7 @@ import { useLocalization } from '@sahm/platform';
 import { showToast } from '@sahm/ui';
 import { formatDate, formatHijriDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { LoadError } from '../investment/screen-parts';
+import { LoadError } from '../load-error/LoadError';
 import { useWideLayout } from '../investment/use-wide-layout';
 import { ExperienceEditor, GeneralInfoEditor, preloadEditors, RiskEditor } from './lazy-editors';
 import { joinName, maskNationalId } from './profile-format';

@@ -11,7 +11,7 @@ import {
 } from '../../charts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { LoadError } from '../investment/screen-parts';
+import { LoadError } from '../load-error/LoadError';
 import { useWideLayout } from '../investment/use-wide-layout';
 
 // Every movement and subscription, oldest first: one request each, ABP's largest page.

@@ -5,7 +5,7 @@ import { useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { formatIban } from '../bank-account/iban-format';
-import { LoadError } from '../investment/screen-parts';
+import { LoadError } from '../load-error/LoadError';
 import { useWideLayout } from '../investment/use-wide-layout';
 import { TransactionList } from './TransactionList';
 import { WalletCharts } from './WalletCharts';

@@ -9,7 +9,7 @@ import { CheckboxField, NumberField, TextField } from '../../../forms/fields';
 import { SahmForm } from '../../../forms/SahmForm';
 import { useSahmForm } from '../../../forms/use-sahm-form';
 import { useEmailSettingsApi } from './use-email-settings-api';
-import { LoadError } from '../../investment/screen-parts';
+import { LoadError } from '../../load-error/LoadError';
 import { lazyDialog } from '../lazy-dialog';
 import { Collapsible } from './Collapsible';
 import {

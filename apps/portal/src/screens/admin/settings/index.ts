@@ -1,5 +1,5 @@
 import type { TextModule } from '../../../i18n/text-module';
-import * as loadErrors from '../../investment/load-error-texts';
+import * as loadErrors from '../../load-error/texts';
 import * as dialogs from '../tenants/dialog-texts';
 import * as settings from './texts';
 

@@ -1,5 +1,5 @@
 import type { TextModule } from '../../../i18n/text-module';
-import * as loadErrors from '../../investment/load-error-texts';
+import * as loadErrors from '../../load-error/texts';
 import * as tenants from './texts';
 
 export { TenantsScreen } from './TenantsScreen';

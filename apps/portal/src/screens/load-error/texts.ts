@@ -1,7 +1,7 @@
 /**
- * The words of a failed read (screen-parts' LoadError) and its Retry, resource Sahm: part of the
- * investment texts, and a module of their own so the administration screens that show the same
- * errors take these few keys without every investment text (ADR 0200).
+ * The words of a failed read (LoadError) and its Retry, resource Sahm: the investment texts include
+ * them, and the administration screens that show the same errors take only these few keys (ADR
+ * 0200). The keys keep their first home's `Investment:` names, which other screens use as well.
  */
 export const en = {
   'Investment:Retry': 'Try again',
