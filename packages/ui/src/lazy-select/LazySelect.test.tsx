@@ -164,6 +164,14 @@ describe('LazySelect', () => {
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
 
+  it('takes focus on a click, as Radix does, before its list opens', async () => {
+    const { trigger } = renderSelect();
+    const deferred = trigger();
+    fireEvent.pointerDown(deferred, { button: 0, pointerType: 'mouse' });
+    fireEvent.click(deferred);
+    expect(deferred).toHaveFocus();
+  });
+
   it('opens the list on a tap once it is a click, not on the touch itself', async () => {
     const { trigger } = renderSelect();
     fireEvent.pointerDown(trigger(), { button: 0, pointerType: 'touch' });

@@ -132,7 +132,9 @@ export function LazySelect({
           event.preventDefault();
           activate({ kind: 'open' });
         }}
-        onClick={() => {
+        onClick={(event) => {
+          // As Radix does: a click focuses the trigger (which scrolls it into view).
+          event.currentTarget.focus();
           if (opensOnClick(lastPointerType.current)) activate({ kind: 'open' });
         }}
         onKeyDown={(event) => {
