@@ -1,5 +1,5 @@
 import { Select, Theme } from '@radix-ui/themes';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Direction } from 'radix-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { LazySelect } from './LazySelect';
@@ -97,12 +97,11 @@ describe('LazySelect', () => {
       },
     ],
   ])('renders the closed trigger as Radix Themes does, with %s', async (_, props) => {
-    const expected = markup(renderRadix({ size: '2', ...props }));
+    const radixTrigger = renderRadix({ size: '2', ...props });
     // Radix writes the chosen item's text into the trigger once its items mount.
     await settle();
-    const radixMarkup = markup(document.querySelector('button')!);
-    expect(radixMarkup).toBe(expected.length > radixMarkup.length ? expected : radixMarkup);
-    document.body.innerHTML = '';
+    const radixMarkup = markup(radixTrigger);
+    cleanup();
     const { trigger } = renderSelect({ placeholder: undefined, 'aria-label': undefined, ...props });
     expect(markup(trigger())).toBe(radixMarkup);
   });
