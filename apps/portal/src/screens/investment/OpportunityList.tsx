@@ -12,7 +12,8 @@ import { useLocalization, type LocalizationHandle } from '@sahm/platform';
 import { DataTable, LazySelect, ListToolbar, SearchField, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { ListPager, loadErrorMessageKey } from './screen-parts';
+import { loadErrorMessageKey } from '../load-error/LoadError';
+import { ListPager } from './screen-parts';
 import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
 
 const ALL = 'all';

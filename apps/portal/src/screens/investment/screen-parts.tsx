@@ -5,9 +5,6 @@ import { Pager, type PagerProps } from '@sahm/ui';
 import { useLocalization } from '@sahm/platform';
 import { formatNumber } from '../../format/format';
 
-// Until the investment and wallet lists import it from its home (they are being edited elsewhere).
-export { loadErrorMessageKey } from '../load-error/LoadError';
-
 /** A list or section with nothing in it: what that means and where to go next. */
 export function EmptyState({
   title,

@@ -11,7 +11,8 @@ import { useLocalization, type LocalizationHandle } from '@sahm/platform';
 import { DataTable, LazySelect, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { ListPager, loadErrorMessageKey } from '../investment/screen-parts';
+import { loadErrorMessageKey } from '../load-error/LoadError';
+import { ListPager } from '../investment/screen-parts';
 
 const ALL = 'all';
 const TYPES = [
