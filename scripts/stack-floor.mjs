@@ -8,21 +8,20 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 
 const portal = resolve('apps/portal');
-// Vite and its React plugin are the portal's dependencies, so resolve them from there.
+// Vite is the portal's dependency, so resolve it from there.
 const requireFromPortal = createRequire(join(portal, 'package.json'));
 const { build } = await import(requireFromPortal.resolve('vite'));
-const { default: react } = await import(requireFromPortal.resolve('@vitejs/plugin-react'));
 
 const outDir = mkdtempSync(join(tmpdir(), 'stack-floor-'));
 try {
   await build({
-    configFile: false,
+    // The portal's own configuration and build plugins, with the floor's module as the only input.
+    configFile: join(portal, 'vite.config.ts'),
     root: portal,
     logLevel: 'error',
-    plugins: [react()],
     build: {
       outDir,
-      target: 'es2022',
+      emptyOutDir: true,
       rolldownOptions: { input: join(portal, 'bench/stack-floor.tsx') },
     },
   });
