@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { preloadOnIntent } from '../on-demand/intent';
 import { keyActivation, pointerActivation, replayActivation, type Activation } from './activation';
 import type { DropdownMenuFrameProps } from './DropdownMenuFrame';
 
@@ -84,9 +85,7 @@ export function LazyDropdownMenu<P extends object>({
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
+      {...preloadOnIntent(preload)}
       onPointerDown={(event) => {
         // As Radix does: the trigger does not take focus, so the opening menu gets it.
         if (activate(pointerActivation(event))) event.preventDefault();

@@ -13,6 +13,7 @@ import {
   replayTypeAhead,
   type SelectIntent,
 } from './activation';
+import { preloadOnIntent } from '../on-demand/intent';
 import { DeferredSelectTrigger } from './DeferredSelectTrigger';
 import type { SelectFrameProps } from './types';
 
@@ -122,9 +123,7 @@ export function LazySelect({
         disabled={disabled}
         placeholder={placeholder}
         ref={triggerRef}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
+        {...preloadOnIntent(preload)}
         onPointerDown={(event) => {
           lastPointerType.current = event.pointerType;
           if (!opensOnPress(event)) return;

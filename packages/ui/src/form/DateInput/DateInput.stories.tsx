@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../Field';
 import { DateInput, type DateInputLabels } from './DateInput';
 import type { DateInputValue } from './dateText';
@@ -182,6 +182,52 @@ export const PickerHijriMinimumEnglish: Story = {
     initial: { text: '1214-02', calendar: 'islamic-umalqura' },
   },
   play: showsNoDayBeforeMinimum({ year: '1214', picked: '1214-01-01' }),
+};
+
+/**
+ * Enter on the calendar button before Radix's popover arrived is not lost: the calendar opens once
+ * it has, with focus on its first button, as Radix's popover places it, and Escape returns focus
+ * to the date's text field.
+ */
+const keyBeforeLoad: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('textbox', { name: args.label });
+  const deferred = canvas.getByRole('button', { name: args.labels.openPicker });
+  await expect(deferred).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(deferred).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(input);
+  await userEvent.tab();
+  await expect(deferred).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const month = await screen.findByRole('group', { name: args.labels.openPicker });
+  // The key reached the deferred button, which Radix's trigger then replaced.
+  await expect(deferred).not.toBeInTheDocument();
+  const previous = within(month).getByRole('button', { name: args.labels.previousMonth });
+  await waitFor(() => expect(previous).toHaveFocus());
+  await expect(canvas.getByRole('button', { name: args.labels.openPicker })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(month).not.toBeInTheDocument());
+  await expect(input).toHaveFocus();
+};
+
+export const KeyBeforeLoadArabic: Story = {
+  globals: ar,
+  args: { initial: { text: '1990-01', calendar: 'gregory' } },
+  play: keyBeforeLoad,
+};
+
+export const KeyBeforeLoadEnglish: Story = {
+  globals: en,
+  args: {
+    label: 'Birth date',
+    language: 'en',
+    labels: englishLabels,
+    initial: { text: '1990-01', calendar: 'gregory' },
+  },
+  play: keyBeforeLoad,
 };
 
 export const CulturePatternEnglish: Story = {

@@ -1,7 +1,9 @@
 import { CalendarIcon } from '@radix-ui/react-icons';
-import { IconButton, Popover, SegmentedControl, Flex, TextField } from '@radix-ui/themes';
+import { IconButton, SegmentedControl, Flex, TextField } from '@radix-ui/themes';
 import { CalendarDate } from '@internationalized/date';
 import { useRef, useState, type Ref } from 'react';
+import { preloadOnIntent } from '../../on-demand/intent';
+import { onDemand, useOnDemand } from '../../on-demand/on-demand';
 import { useFieldControl } from '../Field/fieldContext';
 import {
   createCalendarSystem,
@@ -12,7 +14,11 @@ import {
   type CalendarSystem,
   type DateInputValue,
 } from './dateText';
-import { DateCalendar } from './DateCalendar';
+
+// Radix's popover stack and the month grid, fetched when a calendar button is pointed at,
+// focused or touched, not with the form (ADR 0230).
+const calendarPopover = onDemand(() => import('./CalendarPopover'));
+const preloadCalendar = () => void calendarPopover.load().catch(() => undefined);
 
 export type DateInputLabels = {
   /** Name of the calendar switch, e.g. "Calendar". */
@@ -44,7 +50,9 @@ export type DateInputProps = {
 /**
  * A date typed as `yyyy`, `yyyy-MM` or `yyyy-MM-dd` (or the culture pattern), in the Gregorian or
  * the Umm al-Qura calendar, with a month picker for both (SPEC §5). A complete date is rewritten
- * in the culture's pattern when the field is left; switching calendar converts it.
+ * in the culture's pattern when the field is left; switching calendar converts it. The picker's
+ * popover loads on intent: until the calendar button is first activated it is the same button
+ * without Radix's popover behind it.
  */
 export function DateInput({
   value,
@@ -61,6 +69,10 @@ export function DateInput({
 }: DateInputProps) {
   const control = useFieldControl({ id, disabled });
   const [open, setOpen] = useState(false);
+  const [pickerWanted, setPickerWanted] = useState(false);
+  // Fetched by the button's gestures below, never by rendering.
+  const loadedPopover = useOnDemand(calendarPopover, false);
+  const CalendarPopover = pickerWanted ? loadedPopover?.default : undefined;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const parsed = parseDateText(value.text, value.calendar, pattern);
   const system = createCalendarSystem(value.calendar);
@@ -75,6 +87,20 @@ export function DateInput({
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
+
+  const calendarButtonLook = {
+    type: 'button',
+    variant: 'ghost',
+    color: 'gray',
+    highContrast: true,
+    'aria-label': labels.openPicker,
+    disabled: control.disabled,
+  } as const;
+  const calendarButton = (
+    <IconButton {...calendarButtonLook}>
+      <CalendarIcon aria-hidden="true" />
+    </IconButton>
+  );
 
   return (
     <Flex direction="column" gap="2">
@@ -100,42 +126,45 @@ export function DateInput({
         {...control}
       >
         <TextField.Slot side="right">
-          <Popover.Root open={open} onOpenChange={setOpen}>
-            <Popover.Trigger>
-              <IconButton
-                type="button"
-                variant="ghost"
-                color="gray"
-                highContrast
-                aria-label={labels.openPicker}
-                disabled={control.disabled}
-              >
-                <CalendarIcon aria-hidden="true" />
-              </IconButton>
-            </Popover.Trigger>
-            <Popover.Content
-              size="2"
-              aria-label={labels.openPicker}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                inputRef.current?.focus();
-              }}
-            >
-              <DateCalendar
-                calendar={value.calendar}
-                language={language}
-                value={selected}
-                focusedMonth={focusedMonth}
-                label={labels.openPicker}
-                previousLabel={labels.previousMonth}
-                nextLabel={labels.nextMonth}
-                onSelect={(date) => {
+          {CalendarPopover ? (
+            <CalendarPopover
+              trigger={calendarButton}
+              open={open}
+              onOpenChange={setOpen}
+              returnFocus={() => inputRef.current?.focus()}
+              calendar={{
+                calendar: value.calendar,
+                language,
+                value: selected,
+                focusedMonth,
+                label: labels.openPicker,
+                previousLabel: labels.previousMonth,
+                nextLabel: labels.nextMonth,
+                onSelect: (date) => {
                   onChange({ ...value, text: formatDateText(date, pattern) });
                   setOpen(false);
-                }}
-              />
-            </Popover.Content>
-          </Popover.Root>
+                },
+              }}
+            />
+          ) : (
+            // Radix's closed Popover.Trigger, less aria-controls (it names content not there yet).
+            <IconButton
+              {...calendarButtonLook}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              data-state="closed"
+              {...preloadOnIntent(preloadCalendar)}
+              onClick={() => {
+                // A click, Enter or Space: the popover opens once its module is in; focus then
+                // goes into the calendar as Radix's popover places it. A failed load stays closed.
+                setPickerWanted(true);
+                setOpen(true);
+                calendarPopover.load().catch(() => setOpen(false));
+              }}
+            >
+              <CalendarIcon aria-hidden="true" />
+            </IconButton>
+          )}
         </TextField.Slot>
       </TextField.Root>
       {calendars.length > 1 && (
