@@ -1,6 +1,8 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pruneRadixCss } from './vite-plugins/prune-radix-css';
+import { splitRadixIcons } from './vite-plugins/split-radix-icons';
+import { tooltipOwnPopper } from './vite-plugins/tooltip-own-popper';
 
 const server = {
   host: '127.0.0.1',
@@ -11,7 +13,7 @@ const server = {
 };
 
 export default defineConfig({
-  plugins: [react(), pruneRadixCss()],
+  plugins: [react(), splitRadixIcons(), tooltipOwnPopper(), pruneRadixCss()],
   // Workspace packages are built from their TypeScript sources ("source" export condition).
   resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
   server,
