@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../Field';
 import type { SelectOption } from '../SelectInput';
 import { RadioGroupInput } from './RadioGroupInput';
@@ -87,10 +87,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Radix checks a radio when focus arrives while an arrow key is still down, and it moves focus
- * a tick after keydown: hold the key until the option is checked, as a person's key press does.
- */
+/** Hold the key until the option is checked, as a person's key press does. */
 async function pressArrow(
   key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight',
   to: HTMLElement,
@@ -125,6 +122,10 @@ export const IdleEnglish: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Wide' }));
     await expect(canvas.getByRole('radio', { name: 'Wide' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'None' })).not.toBeChecked();
+    // Enter does not submit the surrounding form from a radio (fireEvent answers false when prevented).
+    await expect(
+      fireEvent.keyDown(canvas.getByRole('radio', { name: 'Wide' }), { key: 'Enter' }),
+    ).toBe(false);
   },
 };
 
@@ -164,7 +165,12 @@ export const FilledEnglish: Story = {
   globals: en,
   args: { texts: english, state: 'filled' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: 'Some' })).toBeChecked();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Some' })).toBeChecked();
+    // A focus given to the group goes to the chosen option, not the first.
+    canvas.getByRole('radiogroup').focus();
+    await expect(canvas.getByRole('radio', { name: 'Some' })).toHaveFocus();
+    canvas.getByRole('radio', { name: 'Some' }).blur();
   },
 };
 
@@ -185,9 +191,13 @@ export const ErrorEnglish: Story = {
   globals: en,
   args: { texts: english, state: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radiogroup')).toHaveAccessibleDescription(
-      english.required,
-    );
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup');
+    await expect(group).toHaveAccessibleDescription(english.required);
+    // react-hook-form focuses the first invalid field through its ref: the group hands focus on.
+    group.focus();
+    await expect(canvas.getByRole('radio', { name: 'None' })).toHaveFocus();
+    canvas.getByRole('radio', { name: 'None' }).blur();
   },
 };
 

@@ -1,5 +1,5 @@
-import { RadioGroup } from '@radix-ui/themes';
-import type { Ref } from 'react';
+import { Radio, Text } from '@radix-ui/themes';
+import { useId, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { useFieldControl, useFieldLabelId } from '../Field/fieldContext';
 import type { SelectOption } from '../SelectInput/SelectInput';
 
@@ -16,7 +16,46 @@ export type RadioGroupInputProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** One choice among a few visible options; put it in a `Field` with `labelKind="group"`. */
+/**
+ * A focus given to the group itself (react-hook-form's focus on the first error calls the ref's
+ * `focus()`) goes on to the chosen option, or the first one that can be chosen, as Tab would.
+ */
+function focusChosenOption(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  const radios = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+  (radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled))?.focus();
+}
+
+/**
+ * Left and right follow the reading direction, as Radix's group did: Chromium's native radios do,
+ * WebKit's do not (ArrowLeft goes back even right to left). Enter does not submit the form from a
+ * radio, as with Radix and the Checkbox (WAI-ARIA radio group). Up, down, Space and Tab stay native.
+ */
+function keepRadixKeys(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    return;
+  }
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const radios = [
+    ...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]'),
+  ].filter((radio) => !radio.disabled);
+  const from = radios.indexOf(event.target as HTMLInputElement);
+  if (from === -1) return;
+  event.preventDefault();
+  const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const step = (event.key === 'ArrowRight') !== rightToLeft ? 1 : -1;
+  const next = radios[(from + step + radios.length) % radios.length];
+  next?.focus();
+  next?.click();
+}
+
+/**
+ * One choice among a few visible options; put it in a `Field` with `labelKind="group"`.
+ * Native radios sharing one `name`: the browser gives up and down, Tab into the chosen option and
+ * form semantics, without Radix's roving-focus script (ADR 0235).
+ */
 export function RadioGroupInput({
   options,
   value,
@@ -28,31 +67,48 @@ export function RadioGroupInput({
   orientation = 'vertical',
   ref,
 }: RadioGroupInputProps) {
-  const control = useFieldControl({ id, disabled });
+  const { disabled: groupDisabled, ...control } = useFieldControl({ id, disabled });
   const labelledBy = useFieldLabelId();
+  // Radios without a shared name are each a group of one: arrows would not move between them.
+  const ownName = useId();
   return (
-    <RadioGroup.Root
+    <div
       ref={ref}
-      size="3"
-      name={name}
-      value={value === '' ? null : value}
-      onValueChange={onChange}
-      onBlur={onBlur}
-      orientation={orientation}
+      role="radiogroup"
       aria-labelledby={labelledBy}
-      className={orientation === 'horizontal' ? 'sahm-radio-group--horizontal' : undefined}
+      aria-orientation={orientation}
+      data-disabled={groupDisabled ? '' : undefined}
+      // Out of the Tab order (the radios are in it), yet focusable by script for focusChosenOption.
+      tabIndex={-1}
+      onFocus={focusChosenOption}
+      onKeyDown={keepRadixKeys}
+      onBlur={onBlur}
+      className={
+        orientation === 'horizontal'
+          ? 'rt-RadioGroupRoot sahm-radio-group--horizontal'
+          : 'rt-RadioGroupRoot'
+      }
       style={
         orientation === 'horizontal'
-          ? { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--space-5)' }
-          : undefined
+          ? { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--space-5)', outline: 'none' }
+          : { outline: 'none' }
       }
       {...control}
     >
       {options.map((option) => (
-        <RadioGroup.Item key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </RadioGroup.Item>
+        // The same label, radio and text boxes as Themes' RadioGroup.Item, so it looks the same.
+        <Text as="label" size="3" className="rt-RadioGroupItem" key={option.value}>
+          <Radio
+            size="3"
+            name={name ?? ownName}
+            value={option.value}
+            checked={value === option.value}
+            onValueChange={onChange}
+            disabled={groupDisabled || option.disabled}
+          />
+          <span className="rt-RadioGroupItemInner">{option.label}</span>
+        </Text>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
