@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 
 const RADIX_COMPONENT_MODULE = /@radix-ui\/themes\/dist\/esm\/components\/([a-z-]+)\.js$/;
 const RADIX_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
+// A class written in code rather than by a Themes component (a deferred trigger, a native radio in
+// RadioGroup's boxes) keeps its component's CSS too.
+const RADIX_CLASS_IN_CODE = /\brt-([A-Z][A-Za-z]*)/g;
 
 const toPascalCase = (kebab: string) =>
   kebab.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
@@ -45,7 +48,8 @@ function removeEmptyAtRules(root: postcss.Root): void {
 
 /**
  * Drops the CSS of Radix Themes components that no chunk of the build renders (docs/adr/0042).
- * The set comes from the bundle itself, so a screen that starts using a component keeps its CSS.
+ * The set comes from the bundle itself, so a screen that starts using a component keeps its CSS,
+ * and so does code that writes a component's classes itself.
  */
 export function pruneRadixCss(): Plugin {
   return {
@@ -62,6 +66,10 @@ export function pruneRadixCss(): Plugin {
           for (const [id, module] of Object.entries(output.modules)) {
             const match = RADIX_COMPONENT_MODULE.exec(id);
             if (match?.[1] && module.renderedLength > 0) used.add(toPascalCase(match[1]));
+          }
+          for (const [, className] of output.code.matchAll(RADIX_CLASS_IN_CODE)) {
+            const owner = className ? ownerOf(className, components) : null;
+            if (owner) used.add(owner);
           }
         }
         const isUnused = (selector: string) =>
