@@ -4,6 +4,7 @@ import { Direction } from 'radix-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { LazySelect } from './LazySelect';
 import type { SelectFrameProps } from './types';
+import { markup } from '../testing/markup';
 
 const options = [
   { value: 'salary', label: 'Salary' },
@@ -61,16 +62,6 @@ function renderRadix({
     </Theme>,
   );
   return container.querySelector('button')!;
-}
-
-/** Markup with attributes in a fixed order, so two renderings compare by content. */
-function markup(node: Node): string {
-  if (!(node instanceof Element)) return node.textContent ?? '';
-  const attributes = [...node.attributes]
-    .map((attribute) => `${attribute.name}="${attribute.value}"`)
-    .sort()
-    .join(' ');
-  return `<${node.localName} ${attributes}>${[...node.childNodes].map(markup).join('')}</>`;
 }
 
 const wait = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
