@@ -19,7 +19,10 @@ const toast = (page: Page, text: string) =>
 
 async function administrationEntries(page: Page): Promise<string[]> {
   await navigation(page).getByRole('button', { name: 'Administration' }).click();
-  const entries = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  // The menu's code loads on intent (ADR 0195): read its entries once it is open.
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const entries = await menu.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   return entries;
 }
