@@ -103,8 +103,8 @@ export type {
   TextAreaProps,
   TextInputProps,
 } from './form';
-export { LazySelect } from './lazy-select';
-export type { LazySelectProps, SelectSize, SelectTriggerAttributes } from './lazy-select';
+export { LazySelect } from './form/LazySelect';
+export type { LazySelectProps, SelectSize, SelectTriggerAttributes } from './form/LazySelect';
 
 export { DataTable, ListToolbar, Pager, RowActionsMenu, SearchField } from './data';
 export type {

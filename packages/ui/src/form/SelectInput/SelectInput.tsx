@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { LazySelect, type SelectOption } from '../../lazy-select';
+import { LazySelect, type SelectOption } from '../LazySelect';
 import { useFieldControl } from '../Field/fieldContext';
 
 export type { SelectOption };

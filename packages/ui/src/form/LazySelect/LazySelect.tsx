@@ -13,7 +13,7 @@ import {
   replayTypeAhead,
   type SelectIntent,
 } from './activation';
-import { preloadOnIntent } from '../on-demand/intent';
+import { preloadOnIntent } from '../../on-demand/intent';
 import { DeferredSelectTrigger } from './DeferredSelectTrigger';
 import type { SelectFrameProps } from './types';
 

@@ -4,7 +4,7 @@ import { Direction } from 'radix-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { LazySelect } from './LazySelect';
 import type { SelectFrameProps } from './types';
-import { markup } from '../testing/markup';
+import { markup } from '../../testing/markup';
 
 const options = [
   { value: 'salary', label: 'Salary' },
