@@ -161,20 +161,37 @@ function loadingStory(globals: Globals): Story {
 export const LoadingArabic = loadingStory(AR);
 export const LoadingEnglish = loadingStory(EN);
 
-/** Both sources of the figures fail once: a labelled alert with Try again, which then loads them. */
+/**
+ * Armed at each render and kept until the play clears it: a request another render or story makes
+ * first must not use the failure up (a once-only failure made these stories flaky).
+ */
+function failUntilCleared(
+  backend: ReturnType<typeof investorStoryBackend>,
+  operations: readonly ('getWallet' | 'getCurrentSubscriptions')[],
+) {
+  return () => {
+    backend.store.clearFailures();
+    for (const operation of operations) {
+      backend.store.failNext(operation, 'server-error', { times: Infinity });
+    }
+  };
+}
+
+/** Both sources of the figures fail: a labelled alert with Try again, which then loads them. */
 function errorStory(globals: Globals): Story {
   const text = TEXTS[globals.locale];
   const backend = investorStoryBackend();
-  backend.store.failNext('getWallet', 'server-error');
-  backend.store.failNext('getCurrentSubscriptions', 'server-error');
   return {
     globals,
     parameters: { ...investor, msw: { handlers: backend.handlers } },
+    beforeEach: failUntilCleared(backend, ['getWallet', 'getCurrentSubscriptions']),
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
       await expect(alert).toHaveTextContent(text.loadFailed);
       await expect(canvas.queryByRole('region', { name: text.overview })).toBeNull();
+      // The connection is back.
+      backend.store.clearFailures();
       await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
       await expect(await overview(canvas, text)).toBeDefined();
       await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
@@ -192,10 +209,10 @@ export const ErrorEnglish = errorStory(EN);
 function partialStory(globals: Globals): Story {
   const text = TEXTS[globals.locale];
   const backend = investorStoryBackend();
-  backend.store.failNext('getCurrentSubscriptions', 'server-error');
   return {
     globals,
     parameters: { ...investor, msw: { handlers: backend.handlers } },
+    beforeEach: failUntilCleared(backend, ['getCurrentSubscriptions']),
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
@@ -204,6 +221,7 @@ function partialStory(globals: Globals): Story {
       await expect(figures.getAllByRole('link')).toHaveLength(2);
       await expect(figures.getAllByRole('link')[0]).toHaveTextContent(/50,000\.00/);
       await expect(figures.getByText(text.unavailable)).toBeVisible();
+      backend.store.clearFailures();
       await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
       await waitFor(async () =>
         expect((await overview(canvas, text)).getAllByRole('link')).toHaveLength(3),
