@@ -27,10 +27,10 @@ export const CEILINGS = {
     'complete-reg': 54.5 * KB,
     wallet: 60 * KB,
     'settings-route': 45 * KB,
-    'edit-forms': 50 * KB,
   },
 };
 
+const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
@@ -68,6 +68,29 @@ const INVESTOR_ROUTES = [
   'investor-prof',
   'wallet',
   'bank-account',
+];
+/** Routes anyone signed in may reach by an address: counted without the idle prefetch. */
+const ROUTES = [...INVESTOR_ROUTES, 'account', 'identity', 'tenants', 'settings-route'];
+/**
+ * Chunks only a person's action on a page already shown loads (menus, dialogs, editors, popovers):
+ * the idle prefetch has run by then, so what it fetched is not fetched again (ADR 0043).
+ */
+const OPENED_BY_ACTION = [
+  'DropdownMenuFrame',
+  'LanguageMenuItems',
+  'RouteMenuItems',
+  'UserMenuItems',
+  'RowActionsMenuItems',
+  'SelectFrame',
+  'CalendarPopover',
+  'TenantSwitchDialog.lazy',
+  'SendTestEmailDialog',
+  'PermissionsDialog',
+  'UserEditor',
+  'RoleEditor',
+  'TenantDialogs',
+  'FeaturesDialog',
+  'edit-forms',
 ];
 /**
  * Lazy chunks a route renders as soon as it opens, with no action by the person: each list is one
@@ -159,13 +182,25 @@ function addedBy(key) {
 
 const shellKeys = new Set(SIGNED_IN_SHELL.map(lazyKeyNamed));
 for (const key of [...lazyKeys].filter((key) => !shellKeys.has(key) && !openedWithRoute.has(key))) {
+  const name = manifest[key].name;
+  // A new chunk must be placed in the model on purpose, never counted leniently by default.
+  if (![ROUTES, OPENED_BY_ACTION, PREFETCHED_WHEN_IDLE].some((list) => list.includes(name))) {
+    throw new Error(`lazy chunk ${name} is neither a route nor opened by an action: classify it`);
+  }
   const added = addedBy(key);
   const before = loadedBefore(key);
+  const afterPrefetch = OPENED_BY_ACTION.includes(name)
+    ? added.filter((dependency) => !prefetched.has(dependency))
+    : added;
   rows.push({
-    name: `lazy ${manifest[key].name ?? key} (JS)`,
-    bytes: sum(added, jsOf),
+    name: `lazy ${name ?? key} (JS)`,
+    bytes: sum(afterPrefetch, jsOf),
     budget: BUDGETS.lazyRouteJs,
-    ceiling: CEILINGS.lazyRouteJs[manifest[key].name],
+    ceiling: CEILINGS.lazyRouteJs[name],
+    note:
+      afterPrefetch.length < added.length
+        ? `${format(sum(added, jsOf))} if opened before the idle prefetch ends`
+        : undefined,
   });
   rows.push({
     name: `page ${manifest[key].name ?? key} (CSS)`,
@@ -210,7 +245,6 @@ for (const [name, pattern] of Object.entries(NEVER_FIRST_LOAD)) {
   });
 }
 
-const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 let over = 0;
 for (const row of rows) {
   if (row.budget === undefined) {
@@ -226,7 +260,7 @@ for (const row of rows) {
   console.log(
     row.unit === 'modules'
       ? `${ok ? '✓' : '✖'} ${row.name.padEnd(40)} ${String(row.bytes).padStart(10)} module(s)`
-      : `${ok ? '✓' : '✖'} ${row.name.padEnd(40)} ${format(row.bytes).padStart(10)} / ${format(row.budget)} gzip${ceiling}`,
+      : `${ok ? '✓' : '✖'} ${row.name.padEnd(40)} ${format(row.bytes).padStart(10)} / ${format(row.budget)} gzip${ceiling}${row.note ? ` (${row.note})` : ''}`,
   );
   for (const source of row.detail ?? []) console.log(`    ${source}`);
 }
