@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_IDS, SEEDED_PASSWORD, abpError } from '@sahm/platform/mocks';
 import { clearToasts } from '@sahm/ui';
 import { adminStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
+import { outage } from '../../testing/outage';
 import { ManageProfileScreen } from './ManageProfileScreen';
 import { AR, EN, type Globals, textsOf, toastShown, withToaster } from './story-helpers';
 
@@ -13,8 +14,6 @@ const NEW_PASSWORD = 'Sahm#2026';
 
 const PROFILE = '*/api/account/my-profile';
 const profileNeverAnswers = http.get(PROFILE, () => new Promise<never>(() => {}));
-// A handler per story: a `once` handler stays used, so twins sharing one would fail only once.
-const profileFailsOnce = () => http.get(PROFILE, () => HttpResponse.error(), { once: true });
 const saveNeverAnswers = http.put(PROFILE, () => new Promise<never>(() => {}));
 const staleStamp = http.put(PROFILE, () =>
   abpError(409, 'The data you have submitted has already been changed by another user.'),
@@ -114,13 +113,20 @@ export const LoadingEnglish = loadingStory(EN);
 
 function loadErrorThenRetryStory(globals: Globals): Story {
   const text = textsOf(globals);
+  // The profile cannot be read (no network) until the play says the connection is back.
+  const profileDown = outage(
+    (resolve) => http.get(PROFILE, resolve),
+    () => HttpResponse.error(),
+  );
   return {
     globals,
-    parameters: { msw: { handlers: [profileFailsOnce(), ...adminStoryBackend().handlers] } },
+    parameters: { msw: { handlers: [profileDown.handler, ...adminStoryBackend().handlers] } },
+    beforeEach: profileDown.arm,
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent(text['Account:Manage:LoadFailed']);
+      profileDown.clear();
       await userEvent.click(within(alert).getByRole('button', { name: text['Account:Retry'] }));
       await sections(canvasElement, globals === EN);
     },

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { outage } from '../../testing/outage';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { AR, EN, type Globals, textsOf } from './story-helpers';
 
@@ -15,7 +16,11 @@ const RESET = '*/api/account/reset-password';
 const tokenValid = http.post(VERIFY, () => HttpResponse.json(true));
 const tokenExpired = http.post(VERIFY, () => HttpResponse.json(false));
 const verifyNeverAnswers = http.post(VERIFY, () => new Promise<never>(() => {}));
-const verifyFailsOnce = http.post(VERIFY, () => HttpResponse.error(), { once: true });
+/** The link cannot be checked (no network) until the play says the connection is back. */
+const verifyDown = outage(
+  (resolve) => http.post(VERIFY, resolve),
+  () => HttpResponse.error(),
+);
 const resetSucceeds = http.post(RESET, () => new HttpResponse(null, { status: 204 }));
 const resetNeverAnswers = http.post(RESET, () => new Promise<never>(() => {}));
 const resetRejected = http.post(RESET, () => abpError(400, 'Invalid token.'));
@@ -95,12 +100,14 @@ export const ResetThenSignInArabic: Story = {
 
 export const CheckFailedThenRetryEnglish: Story = {
   globals: EN,
-  parameters: { msw: { handlers: validLink(verifyFailsOnce) } },
+  parameters: { msw: { handlers: validLink(verifyDown.handler) } },
+  beforeEach: verifyDown.arm,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not check your link. Try again in a moment.',
     );
+    verifyDown.clear();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await findForm(canvasElement, 'Choose a new password');
   },

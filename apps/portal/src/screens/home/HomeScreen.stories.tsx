@@ -10,6 +10,7 @@ import {
   withPortalPlatform,
   type PortalStoryParameters,
 } from '../../testing/story-platform';
+import { investorOutage } from '../../testing/outage';
 import { HomeScreen } from './HomeScreen';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
@@ -161,37 +162,22 @@ function loadingStory(globals: Globals): Story {
 export const LoadingArabic = loadingStory(AR);
 export const LoadingEnglish = loadingStory(EN);
 
-/**
- * Armed at each render and kept until the play clears it: a request another render or story makes
- * first must not use the failure up (a once-only failure made these stories flaky).
- */
-function failUntilCleared(
-  backend: ReturnType<typeof investorStoryBackend>,
-  operations: readonly ('getWallet' | 'getCurrentSubscriptions')[],
-) {
-  return () => {
-    backend.store.clearFailures();
-    for (const operation of operations) {
-      backend.store.failNext(operation, 'server-error', { times: Infinity });
-    }
-  };
-}
-
 /** Both sources of the figures fail: a labelled alert with Try again, which then loads them. */
 function errorStory(globals: Globals): Story {
   const text = TEXTS[globals.locale];
   const backend = investorStoryBackend();
+  const down = investorOutage(backend, ['getWallet', 'getCurrentSubscriptions']);
   return {
     globals,
     parameters: { ...investor, msw: { handlers: backend.handlers } },
-    beforeEach: failUntilCleared(backend, ['getWallet', 'getCurrentSubscriptions']),
+    beforeEach: down.arm,
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
       await expect(alert).toHaveTextContent(text.loadFailed);
       await expect(canvas.queryByRole('region', { name: text.overview })).toBeNull();
       // The connection is back.
-      backend.store.clearFailures();
+      down.clear();
       await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
       await expect(await overview(canvas, text)).toBeDefined();
       await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
@@ -209,10 +195,11 @@ export const ErrorEnglish = errorStory(EN);
 function partialStory(globals: Globals): Story {
   const text = TEXTS[globals.locale];
   const backend = investorStoryBackend();
+  const down = investorOutage(backend, ['getCurrentSubscriptions']);
   return {
     globals,
     parameters: { ...investor, msw: { handlers: backend.handlers } },
-    beforeEach: failUntilCleared(backend, ['getCurrentSubscriptions']),
+    beforeEach: down.arm,
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
@@ -221,7 +208,7 @@ function partialStory(globals: Globals): Story {
       await expect(figures.getAllByRole('link')).toHaveLength(2);
       await expect(figures.getAllByRole('link')[0]).toHaveTextContent(/50,000\.00/);
       await expect(figures.getByText(text.unavailable)).toBeVisible();
-      backend.store.clearFailures();
+      down.clear();
       await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
       await waitFor(async () =>
         expect((await overview(canvas, text)).getAllByRole('link')).toHaveLength(3),

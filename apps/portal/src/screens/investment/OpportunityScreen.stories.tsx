@@ -11,6 +11,7 @@ import {
   SEEDED_OPPORTUNITY_IDS,
 } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
+import { investorOutage } from '../../testing/outage';
 import { OpportunityScreen } from './OpportunityScreen';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
@@ -505,11 +506,12 @@ function partialStory(
   text: { title: string; walletFailed: string; retry: string; balance: RegExp },
 ): Story {
   const backend = investorStoryBackend();
-  backend.store.failNext('getWallet', 'server-error');
+  const walletDown = investorOutage(backend, ['getWallet']);
   return {
     globals,
     decorators: [withOpportunityRoute],
     parameters: { msw: { handlers: backend.handlers } },
+    beforeEach: walletDown.arm,
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       await expect(
@@ -518,6 +520,7 @@ function partialStory(
       await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent(text.walletFailed);
+      walletDown.clear();
       await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
       await expect(await canvas.findByTestId('wallet-balance')).toHaveTextContent(text.balance);
     },

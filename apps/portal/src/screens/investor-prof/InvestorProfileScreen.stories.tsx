@@ -7,6 +7,7 @@ import { createFailureHandlers } from '@sahm/investor-sdk/mocks';
 import { Toaster, clearToasts } from '@sahm/ui';
 import { formatDate, formatHijriDate } from '../../format/format';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { outage } from '../../testing/outage';
 import { InvestorProfileScreen } from './InvestorProfileScreen';
 
 const investor = SEEDED_IDS.users.investor;
@@ -27,14 +28,6 @@ const neverAnswers = http.get('*/api/app/investor/*', () => new Promise<never>((
 const saveNeverAnswers = http.post(
   '*/api/app/investor/investment-experience',
   () => new Promise<never>(() => {}),
-);
-/** The first read of the details fails with a network error; the retry gets the real answer. */
-const detailsFailOnce = http.get(
-  '*/api/app/investor/investor-details',
-  () => HttpResponse.error(),
-  {
-    once: true,
-  },
 );
 const yearsRejected = createFailureHandlers({
   saveInvestmentExperience: {
@@ -183,14 +176,22 @@ export const ErrorArabic: Story = {
   },
 };
 
+/** The details cannot be read (no network) until the play says the connection is back. */
+const detailsDown = outage(
+  (resolve) => http.get('*/api/app/investor/investor-details', resolve),
+  () => HttpResponse.error(),
+);
+
 export const ErrorEnglish: Story = {
   globals: EN,
-  parameters: { msw: { handlers: [detailsFailOnce, ...investorStoryBackend().handlers] } },
+  parameters: { msw: { handlers: [detailsDown.handler, ...investorStoryBackend().handlers] } },
+  beforeEach: detailsDown.arm,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We could not load your profile.');
     // Retry reads again: the connection is back and the profile shows.
+    detailsDown.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await findSection(canvasElement, 'Identity')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ROLE_NAMES, SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import { outage } from '../../../testing/outage';
 import { PermissionsDialog } from './PermissionsDialog';
 import {
   AR,
@@ -379,24 +380,20 @@ export const DirtyCloseEnglish = dirtyCloseStory(EN);
 export const DirtyCloseArabic = dirtyCloseStory(AR);
 
 /** A failed load offers Try again, which loads the tree once the server answers. */
-function failingOnceBackend() {
-  const backend = adminStoryBackend();
-  let failed = false;
-  const failOnce = http.get(`*${PERMISSIONS}`, () => {
-    if (failed) return undefined;
-    failed = true;
-    return HttpResponse.json({}, { status: 500 });
-  });
-  return { ...backend, handlers: [failOnce, ...backend.handlers] };
-}
+const permissionsDown = outage(
+  (resolve) => http.get(`*${PERMISSIONS}`, resolve),
+  () => HttpResponse.json({}, { status: 500 }),
+);
 
 export const ErrorEnglish: Story = {
   globals: EN,
-  parameters: { msw: { handlers: failingOnceBackend().handlers } },
+  parameters: { msw: { handlers: [permissionsDown.handler, ...adminStoryBackend().handlers] } },
+  beforeEach: permissionsDown.arm,
   play: async () => {
     const dialog = await openDialog(/Permissions of OperationsOfficer/);
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('We could not load the permissions.');
+    permissionsDown.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await checkbox(dialog, 'Grant all permissions')).toBeVisible();
     await expect(within(dialog).queryByRole('alert')).toBeNull();

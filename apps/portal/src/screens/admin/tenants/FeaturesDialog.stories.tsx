@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Feature, FeatureList } from '@sahm/platform/admin';
 import { SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import { outage } from '../../../testing/outage';
 import { FeaturesDialog } from './FeaturesDialog';
 import {
   choose,
@@ -531,20 +532,21 @@ export const ErrorArabic: Story = {
   },
 };
 
+/** The features cannot be read (no network) until the play says the connection is back. */
+const featuresDown = outage(
+  (resolve) => http.get(FEATURES_URL, resolve),
+  () => HttpResponse.error(),
+);
+
 export const ErrorEnglish: Story = {
   globals: EN,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(FEATURES_URL, () => HttpResponse.error(), { once: true }),
-        ...adminStoryBackend().handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [featuresDown.handler, ...adminStoryBackend().handlers] } },
+  beforeEach: featuresDown.arm,
   play: async () => {
     const dialog = within(await findDialog('Features of acme'));
     const alert = await dialog.findByRole('alert', undefined, patiently);
     await expect(alert).toHaveTextContent('We could not load the features.');
+    featuresDown.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await dialog.findByRole('tab', { name: 'Identity' }, patiently)).toBeVisible();
   },

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_IDS, normalizeName } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import { outage } from '../../../testing/outage';
 import {
   dialogsClosed,
   findDialog,
@@ -248,20 +249,21 @@ export const ErrorArabic: Story = {
   },
 };
 
+/** The tenants cannot be read (no network) until the play says the connection is back. */
+const tenantsDown = outage(
+  (resolve) => http.get(TENANTS_URL, resolve),
+  () => HttpResponse.error(),
+);
+
 export const ErrorEnglish: Story = {
   globals: EN,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(TENANTS_URL, () => HttpResponse.error(), { once: true }),
-        ...adminStoryBackend().handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [tenantsDown.handler, ...adminStoryBackend().handlers] } },
+  beforeEach: tenantsDown.arm,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', undefined, patiently);
     await expect(alert).toHaveTextContent('We could not load the tenants.');
+    tenantsDown.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('acme', undefined, patiently)).toBeVisible();
   },
