@@ -19,6 +19,7 @@ export const inventory: Inventory = {
     'send test email server error',
     'long text',
     'no visible tabs',
+    'keyboard',
   ],
   a11yReviewed: '2026-11-24',
   stories: 'Portal/Screens/Admin/Settings',

@@ -663,3 +663,42 @@ function sendTestEmailServerErrorStory(globals: Globals, texts: TestEmailTexts):
 
 export const SendTestEmailServerErrorArabic = sendTestEmailServerErrorStory(AR, TEST_EMAIL_AR);
 export const SendTestEmailServerErrorEnglish = sendTestEmailServerErrorStory(EN, TEST_EMAIL_EN);
+
+/**
+ * The tab list from the keyboard (WAI-ARIA APG tabs): Tab lands on the selected tab, the arrows,
+ * Home and End keep to the tabs (with one tab, on itself), the next Tab reaches its panel.
+ */
+function keyboardPlay(texts: { tab: string; displayName: RegExp }): Story['play'] {
+  return async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await emailingForm(canvas, texts.tab);
+    const tab = canvas.getByRole('tab', { name: texts.tab });
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await userEvent.tab();
+    await expect(tab).toHaveFocus();
+    for (const key of ['{ArrowLeft}', '{ArrowRight}', '{Home}', '{End}']) {
+      await userEvent.keyboard(key);
+      await expect(tab).toHaveFocus();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    }
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: texts.tab })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: texts.displayName })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(tab).toHaveFocus();
+  };
+}
+
+export const KeyboardArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: keyboardPlay({ tab: 'البريد الإلكتروني', displayName: /اسم المُرسِل الافتراضي/ }),
+};
+
+export const KeyboardEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: investorStoryBackend().handlers } },
+  play: keyboardPlay({ tab: 'Emailing', displayName: /Default from display name/ }),
+};

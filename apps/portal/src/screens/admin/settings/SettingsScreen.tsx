@@ -1,8 +1,9 @@
-import { Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState, type ComponentType } from 'react';
 import { useLocalization, usePolicyChecker } from '@sahm/platform';
 import { visibleSettingTabs, type SettingTabId } from '../../../routes/settings-menu';
 import { EmailSettingsTab } from './EmailSettingsTab';
+import { SettingsTabs } from './SettingsTabs';
 
 const S = (key: string) => `::Settings:${key}`;
 
@@ -16,7 +17,7 @@ export function SettingsScreen() {
   const { t } = useLocalization();
   const isGranted = usePolicyChecker();
   const tabs = visibleSettingTabs(isGranted);
-  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [selected, setSelected] = useState<SettingTabId | undefined>(undefined);
   const active = tabs.find((tab) => tab === selected) ?? tabs[0];
 
   return (
@@ -41,23 +42,17 @@ export function SettingsScreen() {
           </Flex>
         </Card>
       ) : (
-        <Tabs.Root value={active} onValueChange={setSelected}>
-          <Tabs.List aria-label={t(S('Groups'))}>
-            {tabs.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab}>
-                {t(TAB_CONTENT[tab].titleKey)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => {
+        <SettingsTabs
+          label={t(S('Groups'))}
+          tabs={tabs.map((tab) => ({ value: tab, title: t(TAB_CONTENT[tab].titleKey) }))}
+          selected={active}
+          onSelect={setSelected}
+          renderPanel={(tab) => {
             const { Content } = TAB_CONTENT[tab];
-            return (
-              <Tabs.Content key={tab} value={tab} style={{ paddingBlockStart: 'var(--space-5)' }}>
-                <Content />
-              </Tabs.Content>
-            );
-          })}
-        </Tabs.Root>
+            return <Content />;
+          }}
+          panelStyle={{ paddingBlockStart: 'var(--space-5)' }}
+        />
       )}
     </Flex>
   );
