@@ -1,5 +1,5 @@
 import { CalendarIcon } from '@radix-ui/react-icons';
-import { IconButton, SegmentedControl, Flex, TextField } from '@radix-ui/themes';
+import { IconButton, Flex, TextField } from '@radix-ui/themes';
 import { CalendarDate } from '@internationalized/date';
 import { useRef, useState, type Ref } from 'react';
 import { preloadOnIntent } from '../../on-demand/intent';
@@ -14,6 +14,7 @@ import {
   type CalendarSystem,
   type DateInputValue,
 } from './dateText';
+import { SegmentedRadios } from './SegmentedRadios';
 
 // Radix's popover stack and the month grid, fetched when a calendar button is pointed at,
 // focused or touched, not with the form (ADR 0230).
@@ -87,6 +88,11 @@ export function DateInput({
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
+
+  const calendarOptions = [
+    { value: 'gregory', label: labels.gregorian },
+    { value: 'islamic-umalqura', label: labels.hijri },
+  ].filter((option) => calendars.includes(option.value as CalendarSystem));
 
   const calendarButtonLook = {
     type: 'button',
@@ -167,24 +173,17 @@ export function DateInput({
           )}
         </TextField.Slot>
       </TextField.Root>
-      {calendars.length > 1 && (
-        <SegmentedControl.Root
-          size="1"
+      {calendarOptions.length > 1 && (
+        <SegmentedRadios
+          label={labels.calendar}
           value={value.calendar}
-          aria-label={labels.calendar}
           disabled={control.disabled}
           onValueChange={(next) =>
             onChange(switchDateCalendar(value, next as CalendarSystem, pattern))
           }
+          options={calendarOptions}
           style={{ alignSelf: 'start' }}
-        >
-          {calendars.includes('gregory') && (
-            <SegmentedControl.Item value="gregory">{labels.gregorian}</SegmentedControl.Item>
-          )}
-          {calendars.includes('islamic-umalqura') && (
-            <SegmentedControl.Item value="islamic-umalqura">{labels.hijri}</SegmentedControl.Item>
-          )}
-        </SegmentedControl.Root>
+        />
       )}
     </Flex>
   );

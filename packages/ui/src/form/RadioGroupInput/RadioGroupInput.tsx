@@ -1,6 +1,7 @@
 import { Radio, Text } from '@radix-ui/themes';
-import { useId, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
 import { useFieldControl, useFieldLabelId } from '../Field/fieldContext';
+import { chooseRadio, enabledRadios, focusChosenOption, readingStep } from '../nativeRadios';
 import type { SelectOption } from '../SelectInput/SelectInput';
 
 export type RadioGroupInputProps = {
@@ -17,16 +18,6 @@ export type RadioGroupInputProps = {
 };
 
 /**
- * A focus given to the group itself (react-hook-form's focus on the first error calls the ref's
- * `focus()`) goes on to the chosen option, or the first one that can be chosen, as Tab would.
- */
-function focusChosenOption(event: FocusEvent<HTMLDivElement>) {
-  if (event.target !== event.currentTarget) return;
-  const radios = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-  (radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled))?.focus();
-}
-
-/**
  * Left and right follow the reading direction, as Radix's group did: Chromium's native radios do,
  * WebKit's do not (ArrowLeft goes back even right to left). Enter does not submit the form from a
  * radio, as with Radix and the Checkbox (WAI-ARIA radio group). Up, down, Space and Tab stay native.
@@ -36,19 +27,13 @@ function keepRadixKeys(event: KeyboardEvent<HTMLDivElement>) {
     event.preventDefault();
     return;
   }
-  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const radios = [
-    ...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]'),
-  ].filter((radio) => !radio.disabled);
+  const step = readingStep(event);
+  if (step === 0) return;
+  const radios = enabledRadios(event.currentTarget);
   const from = radios.indexOf(event.target as HTMLInputElement);
   if (from === -1) return;
   event.preventDefault();
-  const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
-  const step = (event.key === 'ArrowRight') !== rightToLeft ? 1 : -1;
-  const next = radios[(from + step + radios.length) % radios.length];
-  next?.focus();
-  next?.click();
+  chooseRadio(radios[(from + step + radios.length) % radios.length]);
 }
 
 /**
