@@ -1,8 +1,17 @@
-import { useCallback, useMemo } from 'react';
-import uPlot from 'uplot';
 import { ChartFigure } from './ChartFigure';
+import { AmountAxis, BottomLabels } from './ChartAxes';
+import { ChartSvg } from './ChartSvg';
 import { shortLabel } from './chart-axis';
-import { useUplot, type ChartTheme } from './use-uplot';
+import {
+  amountDomain,
+  amountGutter,
+  amountTicks,
+  charactersThatFit,
+  linearScale,
+  plotFrame,
+  readingRange,
+  spaceLabels,
+} from './chart-scale';
 
 export interface AllocationBar {
   key: string;
@@ -39,54 +48,6 @@ export default function AllocationChart({
   formatAxisAmount,
   direction,
 }: AllocationChartProps) {
-  const data = useMemo<uPlot.AlignedData>(
-    () => [bars.map((_bar, index) => index), bars.map((bar) => bar.amount)],
-    [bars],
-  );
-  const rtl = direction === 'rtl';
-  const makeOptions = useCallback(
-    (theme: ChartTheme, width: number): uPlot.Options => ({
-      width,
-      height: HEIGHT,
-      legend: { show: false },
-      cursor: { show: false },
-      scales: {
-        x: { time: false, dir: rtl ? -1 : 1, range: [-0.5, Math.max(bars.length, 1) - 0.5] },
-        y: { range: (_u, _min, max) => [0, max * 1.15 || 1] },
-      },
-      series: [
-        {},
-        {
-          stroke: theme.accent,
-          fill: theme.accent,
-          width: 0,
-          points: { show: false },
-          paths: uPlot.paths.bars?.({ size: [0.6, 96] }),
-        },
-      ],
-      axes: [
-        {
-          stroke: theme.text,
-          font: theme.font,
-          grid: { show: false },
-          ticks: { show: false },
-          splits: () => bars.map((_bar, index) => index),
-          values: (_u, splits) => splits.map((index) => shortLabel(bars[index]?.label ?? '')),
-        },
-        {
-          side: rtl ? 1 : 3,
-          stroke: theme.text,
-          font: theme.font,
-          size: 64,
-          grid: { stroke: theme.grid, width: 1 },
-          ticks: { show: false },
-          values: (_u, splits) => splits.map(formatAxisAmount),
-        },
-      ],
-    }),
-    [rtl, bars, formatAxisAmount],
-  );
-  const containerRef = useUplot(makeOptions, data, HEIGHT);
   return (
     <ChartFigure
       id="allocation-chart"
@@ -98,7 +59,56 @@ export default function AllocationChart({
         cells: [bar.label, formatMoney(bar.amount), formatPercent(bar.share)],
       }))}
     >
-      <div ref={containerRef} dir="ltr" style={{ width: '100%', minHeight: HEIGHT }} />
+      <ChartSvg height={HEIGHT} direction={direction}>
+        {(width) => (
+          <AllocationDrawing
+            bars={bars}
+            width={width}
+            rtl={direction === 'rtl'}
+            formatAxisAmount={formatAxisAmount}
+          />
+        )}
+      </ChartSvg>
     </ChartFigure>
+  );
+}
+
+interface AllocationDrawingProps {
+  bars: AllocationBar[];
+  width: number;
+  rtl: boolean;
+  formatAxisAmount: (amount: number) => string;
+}
+
+function AllocationDrawing({ bars, width, rtl, formatAxisAmount }: AllocationDrawingProps) {
+  const amounts = amountDomain(bars.map((bar) => bar.amount));
+  const ticks = amountTicks(amounts);
+  const frame = plotFrame(width, HEIGHT, amountGutter(ticks.map(formatAxisAmount)), rtl);
+  // Bar i is centred in the i-th of equal slots, counted from the reader's start side.
+  const x = linearScale([-0.5, bars.length - 0.5], readingRange(frame, rtl));
+  const y = linearScale(amounts, [frame.bottom, frame.top]);
+  const slot = (frame.right - frame.left) / Math.max(bars.length, 1);
+  const barWidth = Math.min(slot * 0.6, 96);
+  // A name no wider than its slot, so neighbouring names do not run into each other.
+  const labelLength = charactersThatFit(slot);
+  const labels = spaceLabels(
+    bars.map((bar, index) => ({ text: shortLabel(bar.label, labelLength), x: x(index) })),
+    [frame.left, frame.right],
+  );
+  return (
+    <>
+      <AmountAxis ticks={ticks} y={y} frame={frame} rtl={rtl} format={formatAxisAmount} />
+      {bars.map((bar, index) => (
+        <rect
+          key={bar.key}
+          x={x(index) - barWidth / 2}
+          y={y(bar.amount)}
+          width={barWidth}
+          height={frame.bottom - y(bar.amount)}
+          fill="var(--accent-9)"
+        />
+      ))}
+      <BottomLabels labels={labels} frame={frame} />
+    </>
   );
 }

@@ -1,9 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import type uPlot from 'uplot';
 import { ChartFigure } from './ChartFigure';
-import { toUnixSeconds } from './chart-axis';
+import { AmountAxis, BottomLabels } from './ChartAxes';
+import { ChartSvg } from './ChartSvg';
 import type { BalancePoint } from './chart-data';
-import { useUplot, type ChartTheme } from './use-uplot';
+import {
+  AXIS_CHAR_WIDTH,
+  amountDomain,
+  amountGutter,
+  amountTicks,
+  evenTimes,
+  linearScale,
+  plotFrame,
+  readingRange,
+  spaceLabels,
+} from './chart-scale';
 
 export interface BalanceChartProps {
   points: BalancePoint[];
@@ -21,8 +30,9 @@ export interface BalanceChartProps {
 const HEIGHT = 220;
 
 /**
- * The wallet's balance over time as a stepped line. In RTL time runs from right to left and the
- * amount axis sits on the right, the way Arabic reads (docs/adr/0051-charts-with-uplot.md).
+ * The wallet's balance over time: a line through the balance after each movement, with points and
+ * a soft fill. In RTL time runs from right to left and the amount axis sits on the right, the way
+ * Arabic reads (docs/adr/0240-charts-drawn-as-svg.md).
  */
 export default function BalanceChart({
   points,
@@ -35,53 +45,6 @@ export default function BalanceChart({
   formatAxisAmount,
   direction,
 }: BalanceChartProps) {
-  const data = useMemo<uPlot.AlignedData>(
-    () => [points.map((point) => toUnixSeconds(point.at)), points.map((point) => point.balance)],
-    [points],
-  );
-  const rtl = direction === 'rtl';
-  const makeOptions = useCallback(
-    (theme: ChartTheme, width: number): uPlot.Options => ({
-      width,
-      height: HEIGHT,
-      legend: { show: false },
-      cursor: { show: false },
-      scales: {
-        x: { time: true, dir: rtl ? -1 : 1 },
-        y: { range: (_u, _min, max) => [0, max * 1.1 || 1] },
-      },
-      series: [
-        {},
-        {
-          stroke: theme.accent,
-          fill: theme.accentSoft,
-          width: 2,
-          points: { show: true, size: 6, fill: theme.accent },
-        },
-      ],
-      axes: [
-        {
-          stroke: theme.text,
-          font: theme.font,
-          grid: { stroke: theme.grid, width: 1 },
-          ticks: { show: false },
-          values: (_u, splits) =>
-            splits.map((seconds) => formatDate(new Date(seconds * 1000).toISOString())),
-        },
-        {
-          side: rtl ? 1 : 3,
-          stroke: theme.text,
-          font: theme.font,
-          size: 64,
-          grid: { stroke: theme.grid, width: 1 },
-          ticks: { show: false },
-          values: (_u, splits) => splits.map(formatAxisAmount),
-        },
-      ],
-    }),
-    [rtl, formatDate, formatAxisAmount],
-  );
-  const containerRef = useUplot(makeOptions, data, HEIGHT);
   return (
     <ChartFigure
       id="balance-chart"
@@ -93,7 +56,72 @@ export default function BalanceChart({
         cells: [formatDate(point.at), formatMoney(point.balance)],
       }))}
     >
-      <div ref={containerRef} dir="ltr" style={{ width: '100%', minHeight: HEIGHT }} />
+      <ChartSvg height={HEIGHT} direction={direction}>
+        {(width) => (
+          <BalanceDrawing
+            points={points}
+            width={width}
+            rtl={direction === 'rtl'}
+            formatDate={formatDate}
+            formatAxisAmount={formatAxisAmount}
+          />
+        )}
+      </ChartSvg>
     </ChartFigure>
+  );
+}
+
+interface BalanceDrawingProps {
+  points: BalancePoint[];
+  width: number;
+  rtl: boolean;
+  formatDate: (iso: string) => string;
+  formatAxisAmount: (amount: number) => string;
+}
+
+function BalanceDrawing({ points, width, rtl, formatDate, formatAxisAmount }: BalanceDrawingProps) {
+  const amounts = amountDomain(points.map((point) => point.balance));
+  const ticks = amountTicks(amounts);
+  const frame = plotFrame(width, HEIGHT, amountGutter(ticks.map(formatAxisAmount)), rtl);
+  const times = points.map((point) => Date.parse(point.at));
+  const first = times[0] ?? 0;
+  const last = times.at(-1) ?? first;
+  const x = linearScale([first, last], readingRange(frame, rtl));
+  const y = linearScale(amounts, [frame.bottom, frame.top]);
+  const corners = points.map(
+    (point, index) => [x(times[index] ?? first), y(point.balance)] as const,
+  );
+  const line = corners.map((corner) => corner.join(',')).join(' ');
+  // As many dates as fit side by side (with a label's width between them), ends included.
+  const dateLength = formatDate(new Date(first).toISOString()).length;
+  const dateCount = Math.floor((frame.right - frame.left) / (2 * dateLength * AXIS_CHAR_WIDTH)) + 1;
+  const labelTimes = evenTimes(first, last, dateCount);
+  const dates = spaceLabels(
+    labelTimes.map((time) => ({ text: formatDate(new Date(time).toISOString()), x: x(time) })),
+    [frame.left, frame.right],
+  );
+  return (
+    <>
+      <AmountAxis ticks={ticks} y={y} frame={frame} rtl={rtl} format={formatAxisAmount} />
+      {labelTimes.map((time) => (
+        <line
+          key={time}
+          x1={x(time)}
+          x2={x(time)}
+          y1={frame.top}
+          y2={frame.bottom}
+          stroke="var(--gray-a4)"
+        />
+      ))}
+      <polygon
+        points={`${line} ${x(last)},${frame.bottom} ${x(first)},${frame.bottom}`}
+        fill="var(--accent-a4)"
+      />
+      <polyline points={line} fill="none" stroke="var(--accent-9)" strokeWidth={2} />
+      {corners.map(([cx, cy], index) => (
+        <circle key={index} cx={cx} cy={cy} r={3} fill="var(--accent-9)" />
+      ))}
+      <BottomLabels labels={dates} frame={frame} />
+    </>
   );
 }

@@ -19,7 +19,7 @@ export interface ChartFigureProps {
 }
 
 /**
- * A chart with its text equivalent: a visible title and summary, the canvas (aria-hidden) and a
+ * A chart with its text equivalent: a visible title and summary, the drawing (aria-hidden) and a
  * visually hidden table listing every value, so screen readers get the data, not a picture.
  */
 export function ChartFigure({ id, title, summary, columns, rows, children }: ChartFigureProps) {

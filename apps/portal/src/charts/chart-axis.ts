@@ -1,9 +1,6 @@
 // Only the chart components import this: kept apart from chart-data, which the wallet screen
 // imports, so the chart chunks do not depend on the wallet's chunk.
 
-/** uPlot's x values are Unix seconds. */
-export const toUnixSeconds = (iso: string) => Date.parse(iso) / 1000;
-
 /** A short axis label; the text equivalent carries the full one. */
 export function shortLabel(label: string, maxLength = 16): string {
   const trimmed = label.trim();

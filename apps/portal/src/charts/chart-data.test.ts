@@ -6,7 +6,7 @@ import {
   type Subscription,
   type WalletTransaction,
 } from '@sahm/investor-sdk';
-import { shortLabel, toUnixSeconds } from './chart-axis';
+import { shortLabel } from './chart-axis';
 import { allocationByOpportunity, balanceHistory } from './chart-data';
 
 const transaction = (occurredAt: string, balanceAfter: number): WalletTransaction => ({
@@ -77,13 +77,9 @@ describe('allocationByOpportunity', () => {
   });
 });
 
-describe('labels and time', () => {
+describe('labels', () => {
   it('shortens long labels with an ellipsis and keeps short ones', () => {
     expect(shortLabel('KAFD Grade-A Offices', 10)).toBe('KAFD Grad…');
     expect(shortLabel('  Sukuk ')).toBe('Sukuk');
-  });
-
-  it('turns ISO dates into Unix seconds', () => {
-    expect(toUnixSeconds('1970-01-02T00:00:00Z')).toBe(86400);
   });
 });

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 
 /**
- * Charts load with the screen that draws them, in their own chunk: uPlot never reaches the shell
- * or Home (docs/adr/0051-charts-with-uplot.md).
+ * Charts load with the screen that draws them, in their own chunks: they never reach the shell or
+ * Home (docs/adr/0051-charts-with-uplot.md, docs/adr/0240-charts-drawn-as-svg.md).
  */
 export const BalanceChart = lazy(() => import('./BalanceChart'));
 export const AllocationChart = lazy(() => import('./AllocationChart'));

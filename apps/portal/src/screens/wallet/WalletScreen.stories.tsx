@@ -21,6 +21,25 @@ async function choose(
   await waitFor(() => expect(document.body.querySelector('[role="listbox"]')).toBeNull());
 }
 
+/**
+ * The drawing of the chart titled `name`: an SVG hidden from assistive technology (its table is
+ * the accessible form), with the horizontal centres of its points or bars in data order.
+ */
+async function chartDrawing(canvas: ReturnType<typeof within>, name: string, shape: string) {
+  const figure = await canvas.findByRole('figure', { name }, { timeout: 5000 });
+  const svg = await waitFor(() => {
+    const drawn = figure.querySelector('svg');
+    if (!drawn) throw new Error(`${name} is not drawn yet`);
+    return drawn;
+  });
+  await expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+  const centre = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.left + box.width / 2;
+  };
+  return [...svg.querySelectorAll(shape)].map(centre);
+}
+
 const neverAnswers = http.get('*/api/app/investor/*', () => new Promise<never>(() => {}));
 
 /** A backend whose seeded investor has no bank transfers: filtering by them finds nothing. */
@@ -71,6 +90,13 @@ export const FilledArabic: Story = {
     await expect(
       await canvas.findByRole('table', { name: 'الرصيد عبر الزمن' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // Right to left: the oldest balance is drawn rightmost, the largest opportunity's bar too.
+    const balances = await chartDrawing(canvas, 'الرصيد عبر الزمن', 'circle');
+    await expect(balances).toHaveLength(8);
+    await expect(balances).toEqual([...balances].sort((left, right) => right - left));
+    const bars = await chartDrawing(canvas, 'الاستثمار حسب الفرصة', 'rect');
+    await expect(bars).toHaveLength(2);
+    await expect(bars).toEqual([...bars].sort((left, right) => right - left));
     await choose(canvas, userEvent, 'النوع', 'إيداع بنكي');
     await expect(await canvas.findByText('عدد الحركات: 3')).toBeVisible();
   },
@@ -91,6 +117,13 @@ export const FilledEnglish: Story = {
     await expect(
       within(allocation).getByRole('rowheader', { name: 'KAFD Grade-A Offices' }),
     ).toBeInTheDocument();
+    // Left to right: the oldest balance is drawn leftmost, the largest opportunity's bar too.
+    const balances = await chartDrawing(canvas, 'Balance over time', 'circle');
+    await expect(balances).toHaveLength(8);
+    await expect(balances).toEqual([...balances].sort((left, right) => left - right));
+    const bars = await chartDrawing(canvas, 'Invested by opportunity', 'rect');
+    await expect(bars).toHaveLength(2);
+    await expect(bars).toEqual([...bars].sort((left, right) => left - right));
     await choose(canvas, userEvent, 'Type', 'Profit share');
     await expect(await canvas.findByText('2 transactions')).toBeVisible();
   },
