@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { createFailureHandlers, operationPattern } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import { outage } from '../../../testing/outage';
 import {
   dialogsClosed,
   findDialog,
@@ -145,21 +146,22 @@ export const ErrorArabic: Story = {
   },
 };
 
+/** The settings cannot be read (no network) until the play says the connection is back. */
+const settingsDown = outage(
+  (resolve) => http.get(operationPattern('getEmailSettings'), resolve),
+  () => HttpResponse.error(),
+);
+
 export const ErrorEnglish: Story = {
   globals: EN,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(operationPattern('getEmailSettings'), () => HttpResponse.error(), { once: true }),
-        ...investorStoryBackend().handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [settingsDown.handler, ...investorStoryBackend().handlers] } },
+  beforeEach: settingsDown.arm,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', undefined, patiently);
     await expect(alert).toHaveTextContent('We could not load the emailing settings.');
-    // Retry reads again; the second answer is the real one.
+    // Retry reads again; the connection is back and the answer is the real one.
+    settingsDown.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const form = await emailingForm(canvas, 'Emailing');
     await expect(form.getByRole('textbox', { name: /SMTP port/ })).toHaveValue('587');
