@@ -37,8 +37,8 @@ export function SelectInput({
     <LazySelect
       size="3"
       options={options}
-      // Radix Select treats '' as "nothing selected" only when the value is undefined.
-      value={value === '' ? undefined : value}
+      // Controlled from the first render: Radix Select shows the placeholder for ''.
+      value={value}
       onValueChange={onChange}
       name={name}
       disabled={control.disabled}
