@@ -6,11 +6,15 @@ import { PORTAL_RESOURCE, type TextModule } from './text-module';
 const added = new WeakMap<object, Set<TextModule>>();
 
 /**
- * A lazily loaded screen with its folder's texts: they join the current localization before the
- * screen renders, under the server's texts (no overwrite), once per localization instance.
+ * A lazily loaded screen, or part of one (a wizard step), with its texts: they join the current
+ * localization before it renders, under the server's texts (no overwrite), once per localization
+ * instance. Its props pass through.
  */
-export function withScreenTexts(Screen: ComponentType, modules: readonly TextModule[]) {
-  return function ScreenWithTexts() {
+export function withScreenTexts<Props extends object>(
+  Screen: ComponentType<Props>,
+  modules: readonly TextModule[],
+): ComponentType<Props> {
+  return function ScreenWithTexts(props: Props) {
     const { i18n, language } = useLocalization();
     let done = added.get(i18n);
     if (!done) added.set(i18n, (done = new Set()));
@@ -24,6 +28,6 @@ export function withScreenTexts(Screen: ComponentType, modules: readonly TextMod
       if (texts) i18n.addResourceBundle(language, PORTAL_RESOURCE, texts, true, false);
       done.add(module);
     }
-    return <Screen />;
+    return <Screen {...props} />;
   };
 }

@@ -1,6 +1,7 @@
 import { CURRENT_TERMS, investorLocalization, RISK_QUESTIONNAIRE } from '@sahm/investor-sdk/mocks';
 import { ar as formsAr, en as formsEn } from '../../forms/texts';
-import { ar as screenAr, en as screenEn } from './texts';
+import * as laterSteps from './step-forms/later-steps-texts';
+import * as frame from './texts';
 
 type Locale = 'ar' | 'en';
 
@@ -19,7 +20,10 @@ function lookup(texts: Record<string, string>, key: string): string {
  * factory serves both directions (`wizardTexts(globals.locale)`).
  */
 export function wizardTexts(locale: Locale) {
-  const screen: Record<string, string> = locale === 'ar' ? screenAr : screenEn;
+  const screen: Record<string, string> = Object.assign(
+    {},
+    ...[frame, laterSteps].map((module) => module[locale]),
+  );
   const forms: Record<string, string> = locale === 'ar' ? formsAr : formsEn;
   const sahm: Record<string, string> = investorLocalization[locale].Sahm;
   const suffix = locale === 'ar' ? 'Ar' : 'En';

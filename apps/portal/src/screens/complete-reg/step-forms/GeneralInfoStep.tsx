@@ -18,6 +18,11 @@ import {
   type IdentityValues,
   type StepProps,
 } from '../step-parts';
+import type { TextModule } from '../../../i18n/text-module';
+import * as texts from './later-steps-texts';
+
+/** The later steps' words: they join the localization when this chunk loads (`./index.ts`). */
+export const stepTexts: TextModule = texts;
 
 /** Step 2: names, gender, nationality, address and employment; saved with step 1's identity. */
 export function GeneralInfoStep({

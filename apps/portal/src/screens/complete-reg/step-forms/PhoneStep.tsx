@@ -10,6 +10,8 @@ import { TextField } from '../../../forms/fields';
 import { useSahmForm } from '../../../forms/use-sahm-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
 import { handlesErrors, K, useDraftSync, type StepProps } from '../step-parts';
+import type { TextModule } from '../../../i18n/text-module';
+import * as texts from './later-steps-texts';
 
 /** Seconds before the code can be sent again. */
 export const SMS_RESEND_COOLDOWN_SECONDS = 60;
@@ -23,6 +25,9 @@ function useCooldown() {
   }, [left]);
   return [left, () => setLeft(SMS_RESEND_COOLDOWN_SECONDS)] as const;
 }
+
+/** The later steps' words: they join the localization when this chunk loads (`./index.ts`). */
+export const stepTexts: TextModule = texts;
 
 /** Step 5: the mobile number, verified by a code sent by SMS. */
 export function PhoneStep({
