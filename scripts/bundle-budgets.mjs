@@ -25,8 +25,6 @@ export const CEILINGS = {
   // form kit (react-hook-form) is counted with each route whose screen is a form.
   lazyRouteJs: {
     'complete-reg': 54.5 * KB,
-    wallet: 60 * KB,
-    'settings-route': 45 * KB,
   },
 };
 
@@ -91,6 +89,8 @@ const OPENED_BY_ACTION = [
   'TenantDialogs',
   'FeaturesDialog',
   'edit-forms',
+  // How a failed submission reads, fetched when a form is submitted (ADR 0256).
+  'submit-failure',
 ];
 /**
  * Lazy chunks a route renders as soon as it opens, with no action by the person: each list is one

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { describeHttpError, readHttpError, useLocalization } from '@sahm/platform';
+import { NETWORK_ERROR_TOAST_KEY, useLocalization } from '@sahm/platform';
 import { formErrorMap } from './error-map';
-import { localizeValidationMessage } from './localize-message';
-import { applyServerValidationErrors } from './server-errors';
+
+// How a failed submission reads (server errors under fields, others as a text) is needed only
+// once the server answers with a failure: fetched when a submission starts (ADR 0256).
+const submitFailure = () => import('./submit-failure');
 
 export interface SahmFormOptions<TSchema extends z.core.$ZodType<FieldValues, FieldValues>> {
   schema: TSchema;
@@ -59,24 +61,16 @@ export function useSahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldVa
 
   const handle = form.handleSubmit(async (values) => {
     setFormError(null);
+    const explaining = submitFailure();
+    // Settled here so that a load that fails while the submission succeeds is not reported.
+    explaining.catch(() => undefined);
     try {
       await latestSubmit.current(values);
     } catch (error) {
-      const result = await applyServerValidationErrors(form, error);
-      if (result.isValidationError) {
-        if (result.unmatched.length > 0) {
-          setFormError(
-            result.unmatched
-              .map((message) => localizeValidationMessage(t, language, message))
-              .join(' '),
-          );
-        }
-        return;
-      }
-      const decision = describeHttpError(await readHttpError(error));
-      const text = (part: { key: string | null; text: string } | null) =>
-        part ? (part.key ? t(part.key) : part.text) : '';
-      setFormError([text(decision.title), text(decision.details)].filter(Boolean).join(' — '));
+      const explanation = await explaining.catch(() => null);
+      // The module could not load, so the network is down: say so, as the network toast does.
+      if (!explanation) setFormError(t(NETWORK_ERROR_TOAST_KEY));
+      else setFormError(await explanation.explainSubmitFailure(form, error, t, language));
     }
   });
 
