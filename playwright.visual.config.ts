@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node e2e/visual/serve-static.mjs storybook-static ${process.env.SAHM_VISUAL_PORT}`,
+    command: `node e2e/visual/serve-static.mjs ${process.env.SAHM_STORYBOOK_STATIC ?? 'storybook-static'} ${process.env.SAHM_VISUAL_PORT}`,
     url: `http://127.0.0.1:${process.env.SAHM_VISUAL_PORT}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -4,6 +4,7 @@
 // the toolbar is taken twice, Arabic/RTL and English/LTR. `tags: ['!visual']` leaves one out.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { readStoryFile, skipsVisual, type StoryFile } from '../../scripts/story-files.mjs';
 
 type IndexEntry = {
@@ -15,7 +16,9 @@ type IndexEntry = {
   exportName: string;
 };
 
-const INDEX = 'storybook-static/index.json';
+// Another build directory may be named, so a run does not race a build of storybook-static.
+const STATIC_DIR = process.env.SAHM_STORYBOOK_STATIC ?? 'storybook-static';
+const INDEX = `${STATIC_DIR}/index.json`;
 // Dates and "today" in stories stay the same from one run to the next.
 const FIXED_NOW = new Date('2026-01-15T09:00:00+03:00');
 if (!existsSync(INDEX)) {
@@ -65,9 +68,45 @@ const CONTEXT: BrowserContextOptions = {
 const SETTLED = ['completed', 'afterEach', 'finished'];
 
 type PreviewWindow = {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: {
+      loadStory: (options: { storyId: string }) => Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+      }>;
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 };
+
+type Size = { width: number; height: number };
+type Dimension = keyof Size;
+
+/**
+ * The window a story asks for with its `viewport` global (Storybook's minimal viewports, as the
+ * Storybook test run applies them), or the fixed default; undefined before the preview is loaded.
+ */
+async function viewportOf(page: Page, id: string): Promise<Size | undefined> {
+  const name = await page.evaluate(async (storyId) => {
+    const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+    if (!preview?.currentRender || !preview.storyStoreValue) return undefined;
+    const story = await preview.storyStoreValue.loadStory({ storyId });
+    return story.storyGlobals?.viewport?.value ?? null;
+  }, id);
+  if (name === undefined) return undefined;
+  if (name === null) return CONTEXT.viewport as Size;
+  const styles = (MINIMAL_VIEWPORTS as Record<string, { styles: Record<Dimension, string> }>)[name]
+    ?.styles;
+  if (!styles) throw new Error(`story ${id} asks for viewport ${name}, which is not a minimal one`);
+  return { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
+}
+
+async function resizeTo(page: Page, size: Size): Promise<boolean> {
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return false;
+  await page.setViewportSize(size);
+  return true;
+}
 
 /**
  * Renders the story in the worker's page and waits until its play function ended. The first story
@@ -76,6 +115,9 @@ type PreviewWindow = {
  */
 async function openStory(page: Page, id: string, direction: 'rtl' | 'ltr') {
   const globals = { locale: LANGUAGE[direction], direction };
+  // The window is sized before the story renders: layouts and plays depend on it.
+  const size = await viewportOf(page, id);
+  if (size) await resizeTo(page, size);
   const switched = await page.evaluate(
     ({ storyId, storyGlobals }) => {
       const preview = window as unknown as PreviewWindow;
@@ -91,7 +133,16 @@ async function openStory(page: Page, id: string, direction: 'rtl' | 'ltr') {
     await page.goto(
       `/iframe.html?id=${id}&viewMode=story&globals=locale:${globals.locale};direction:${direction}`,
     );
+    // The preview was not loaded, so the story could not be asked for its window before.
+    await waitUntilSettled(page, id);
+    if (await resizeTo(page, (await viewportOf(page, id)) as Size)) await page.reload();
   }
+  await waitUntilSettled(page, id);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Waits until the story's render (and play function) ended, and checks it did not fail. */
+async function waitUntilSettled(page: Page, id: string) {
   const phase = await page.waitForFunction(
     ({ storyId, settled }) => {
       const current = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -104,7 +155,6 @@ async function openStory(page: Page, id: string, direction: 'rtl' | 'ltr') {
     { timeout: 20_000 },
   );
   expect(await phase.jsonValue(), `story ${id} failed to render`).not.toBe('errored');
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Spinners and indeterminate bars keep turning under reduced motion: stop them at rest. */
