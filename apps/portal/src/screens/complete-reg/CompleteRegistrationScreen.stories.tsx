@@ -17,6 +17,7 @@ import { CURRENT_TERMS, createFailureHandlers } from '@sahm/investor-sdk/mocks';
 import { STORAGE_KEYS } from '@sahm/platform';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
+import { investorOutage } from '../../testing/outage';
 import { CompleteRegistrationScreen } from './CompleteRegistrationScreen';
 import { REGISTRATION_DRAFT_PREFIX } from './registration-draft';
 import { wizardTexts, type WizardTexts } from './wizard-story-texts';
@@ -204,16 +205,18 @@ const loading = bothDirections((globals, text) => ({
 export const LoadingArabic = loading(ar);
 export const LoadingEnglish = loading(en);
 
-/** The file fails to load once: the message and Try again, which then opens step 1. */
+/** The file fails to load: the message and Try again, which opens step 1 once the server answers. */
 const error = bothDirections((globals, text) => {
   const backend = wizardBackend();
-  backend.store.failNext('getInvestorDetails', 'server-error');
+  const detailsDown = investorOutage(backend, ['getInvestorDetails']);
   return {
     globals,
     parameters: { msw: { handlers: backend.handlers } },
+    beforeEach: detailsDown.arm,
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('alert')).toHaveTextContent(text.text('LoadError'));
+      detailsDown.clear();
       await userEvent.click(canvas.getByRole('button', { name: text.text('Retry') }));
       await findStepNumber(canvas, text, 1, 'NationalId');
       await expect(canvas.queryByRole('alert')).toBeNull();
