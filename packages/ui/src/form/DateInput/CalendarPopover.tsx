@@ -1,6 +1,9 @@
+import { CalendarDate } from '@internationalized/date';
 import { Popover } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { DateCalendar, type DateCalendarProps } from './DateCalendar';
+import { createCalendarSystem, formatDateText, parseDateText } from './dateText';
+import type { DateInputValue } from './dateValue';
 
 export type CalendarPopoverProps = {
   /** The calendar button, as DateInput renders it before this module is in. */
@@ -9,7 +12,12 @@ export type CalendarPopoverProps = {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the popover closes (the date's text field). */
   returnFocus: () => void;
-  calendar: DateCalendarProps;
+  /** The field's value: its day is selected, a typed `yyyy` or `yyyy-MM` is the month shown. */
+  value: DateInputValue;
+  pattern: string;
+  /** The picked day, written in `pattern`. */
+  onPick: (text: string) => void;
+  calendar: Pick<DateCalendarProps, 'language' | 'label' | 'previousLabel' | 'nextLabel'>;
 };
 
 /** DateInput's month picker in Radix's popover; loaded on intent by DateInput, never eagerly. */
@@ -18,8 +26,16 @@ export default function CalendarPopover({
   open,
   onOpenChange,
   returnFocus,
+  value,
+  pattern,
+  onPick,
   calendar,
 }: CalendarPopoverProps) {
+  const parsed = parseDateText(value.text, value.calendar, pattern);
+  const focusedMonth =
+    parsed.status === 'partial'
+      ? new CalendarDate(createCalendarSystem(value.calendar), parsed.year, parsed.month ?? 1, 1)
+      : null;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger>{trigger}</Popover.Trigger>
@@ -31,7 +47,13 @@ export default function CalendarPopover({
           returnFocus();
         }}
       >
-        <DateCalendar {...calendar} />
+        <DateCalendar
+          {...calendar}
+          calendar={value.calendar}
+          value={parsed.status === 'complete' ? parsed.date : null}
+          focusedMonth={focusedMonth}
+          onSelect={(date) => onPick(formatDateText(date, pattern))}
+        />
       </Popover.Content>
     </Popover.Root>
   );

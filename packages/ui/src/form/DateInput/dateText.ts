@@ -6,21 +6,16 @@ import {
   toCalendar,
   type Calendar,
 } from '@internationalized/date';
+import {
+  DATE_MINIMUMS,
+  DEFAULT_DATE_PATTERN,
+  formatDateText,
+  type CalendarSystem,
+  type DateInputValue,
+} from './dateValue';
 
-/** The two calendars of SPEC §5: Gregorian and Islamic Umm al-Qura. */
-export type CalendarSystem = 'gregory' | 'islamic-umalqura';
-
-/** What a date field holds: the text as typed and the calendar it is typed in. */
-export type DateInputValue = { text: string; calendar: CalendarSystem };
-
-/** SPEC §5: culture short date pattern, default yyyy-MM-dd. */
-export const DEFAULT_DATE_PATTERN = 'yyyy-MM-dd';
-
-/** SPEC §5 / §9: the date picker's minimums, 1 Jan 1800 and 1 Muharram 1214. */
-export const DATE_MINIMUMS: Record<CalendarSystem, { year: number; month: number; day: number }> = {
-  gregory: { year: 1800, month: 1, day: 1 },
-  'islamic-umalqura': { year: 1214, month: 1, day: 1 },
-};
+export { DATE_MINIMUMS, DEFAULT_DATE_PATTERN, formatDateText };
+export type { CalendarSystem, DateInputValue };
 
 export type ParsedDate =
   | { status: 'empty' }
@@ -116,26 +111,6 @@ export function parseDateText(
   const date = new CalendarDate(calendar, parts.y, parts.M, parts.d);
   if (date.compare(minimumDate(system)) < 0) return { status: 'before-minimum' };
   return { status: 'complete', date, iso: toCalendar(date, new GregorianCalendar()).toString() };
-}
-
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
-
-/** A date in the culture's short pattern, in the date's own calendar. */
-export function formatDateText(date: CalendarDate, pattern: string = DEFAULT_DATE_PATTERN): string {
-  return pattern.replace(/yyyy|MM|M|dd|d/g, (token) => {
-    switch (token) {
-      case 'yyyy':
-        return pad(date.year, 4);
-      case 'MM':
-        return pad(date.month, 2);
-      case 'M':
-        return String(date.month);
-      case 'dd':
-        return pad(date.day, 2);
-      default:
-        return String(date.day);
-    }
-  });
 }
 
 /** A field value from a Gregorian ISO date (what the server sends), shown in `calendar`. */

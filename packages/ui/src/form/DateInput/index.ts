@@ -3,10 +3,15 @@ export type { DateInputLabels, DateInputProps } from './DateInput';
 export {
   DATE_MINIMUMS,
   DEFAULT_DATE_PATTERN,
-  dateInputValueFromIso,
   formatDateText,
+  gregorianDateInputValue,
+} from './dateValue';
+export type { CalendarSystem, DateInputValue } from './dateValue';
+export { dateTextCode } from './dateLogic';
+export {
+  dateInputValueFromIso,
   parseDateText,
   switchDateCalendar,
   toWesternDigits,
 } from './dateText';
-export type { CalendarSystem, DateInputValue, ParsedDate } from './dateText';
+export type { ParsedDate } from './dateText';

@@ -9,7 +9,7 @@ import {
   type GeneralInfo,
 } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
-import { dateInputValueFromIso } from '@sahm/ui';
+import { gregorianDateInputValue } from '@sahm/ui';
 import { DateField } from '../../../forms/date-field';
 import { RadioField, TextField } from '../../../forms/fields';
 import { SahmForm } from '../../../forms/SahmForm';
@@ -45,7 +45,7 @@ export function NationalIdStep({
     schema,
     defaultValues: {
       nationalId: saved?.nationalId ?? '',
-      birthDate: dateInputValueFromIso(saved?.birthDate, 'gregory', pattern),
+      birthDate: gregorianDateInputValue(saved?.birthDate, pattern),
       nationalType: saved ? (String(saved.nationalIdType) as '1' | '2') : '1',
       ...(saved ? {} : (draft as object)),
     },
