@@ -2,7 +2,7 @@ import { adminTexts } from '../screens/admin/admin-texts';
 import * as account from '../screens/account/texts';
 import * as bankAccount from '../screens/bank-account/texts';
 import * as completeReg from '../screens/complete-reg/texts';
-import * as laterSteps from '../screens/complete-reg/step-forms/later-steps-texts';
+import { STEP_TEXTS } from '../screens/complete-reg/step-forms/step-texts';
 import * as investment from '../screens/investment/texts';
 import * as investorProf from '../screens/investor-prof/texts';
 import * as wallet from '../screens/wallet/texts';
@@ -18,7 +18,7 @@ export const ALL_PORTAL_TEXTS = portalTexts([
   home,
   investment,
   completeReg,
-  laterSteps,
+  ...STEP_TEXTS,
   investorProf,
   wallet,
   bankAccount,

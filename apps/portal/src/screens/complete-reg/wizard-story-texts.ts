@@ -1,6 +1,6 @@
 import { CURRENT_TERMS, investorLocalization, RISK_QUESTIONNAIRE } from '@sahm/investor-sdk/mocks';
 import { ar as formsAr, en as formsEn } from '../../forms/texts';
-import * as laterSteps from './step-forms/later-steps-texts';
+import { STEP_TEXTS } from './step-forms/step-texts';
 import * as frame from './texts';
 
 type Locale = 'ar' | 'en';
@@ -22,7 +22,7 @@ function lookup(texts: Record<string, string>, key: string): string {
 export function wizardTexts(locale: Locale) {
   const screen: Record<string, string> = Object.assign(
     {},
-    ...[frame, laterSteps].map((module) => module[locale]),
+    ...[frame, ...STEP_TEXTS].map((module) => module[locale]),
   );
   const forms: Record<string, string> = locale === 'ar' ? formsAr : formsEn;
   const sahm: Record<string, string> = investorLocalization[locale].Sahm;

@@ -1,6 +1,6 @@
 import type { TextModule } from '../../i18n/text-module';
 import * as completeReg from '../complete-reg/texts';
-import * as laterSteps from '../complete-reg/step-forms/later-steps-texts';
+import { STEP_TEXTS } from '../complete-reg/step-forms/step-texts';
 import * as investment from '../investment/texts';
 import * as investorProf from './texts';
 
@@ -10,6 +10,6 @@ export { InvestorProfileScreen } from './InvestorProfileScreen';
 export const screenTexts: readonly TextModule[] = [
   investorProf,
   completeReg,
-  laterSteps,
+  ...STEP_TEXTS,
   investment,
 ];

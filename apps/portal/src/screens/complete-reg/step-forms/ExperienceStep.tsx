@@ -12,7 +12,7 @@ import {
 import { useInvestorApi } from '../../../investor/use-investor-api';
 import { handlesErrors, K, StepActions, useDraftSync, type StepProps } from '../step-parts';
 import type { TextModule } from '../../../i18n/text-module';
-import * as texts from './later-steps-texts';
+import * as texts from './experience-texts';
 
 /** The later steps' words: they join the localization when this chunk loads (`./index.ts`). */
 export const stepTexts: TextModule = texts;

@@ -19,7 +19,7 @@ import {
   type StepProps,
 } from '../step-parts';
 import type { TextModule } from '../../../i18n/text-module';
-import * as texts from './later-steps-texts';
+import * as texts from './general-info-texts';
 
 /** The later steps' words: they join the localization when this chunk loads (`./index.ts`). */
 export const stepTexts: TextModule = texts;

@@ -11,7 +11,7 @@ import { useSahmForm } from '../../../forms/use-sahm-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
 import { handlesErrors, K, useDraftSync, type StepProps } from '../step-parts';
 import type { TextModule } from '../../../i18n/text-module';
-import * as texts from './later-steps-texts';
+import * as texts from './phone-texts';
 
 /** Seconds before the code can be sent again. */
 export const SMS_RESEND_COOLDOWN_SECONDS = 60;

@@ -9,7 +9,7 @@ import { useSahmForm } from '../../../forms/use-sahm-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
 import { handlesErrors, K, StepActions, useDraftSync, type StepProps } from '../step-parts';
 import type { TextModule } from '../../../i18n/text-module';
-import * as texts from './later-steps-texts';
+import * as texts from './terms-texts';
 
 /** The later steps' words: they join the localization when this chunk loads (`./index.ts`). */
 export const stepTexts: TextModule = texts;

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as frameTexts from '../texts';
-import * as laterStepsTexts from './later-steps-texts';
+import * as experienceTexts from './experience-texts';
+import * as generalInfoTexts from './general-info-texts';
+import * as phoneTexts from './phone-texts';
+import * as riskTexts from './risk-texts';
+import { STEP_TEXTS } from './step-texts';
+import * as termsTexts from './terms-texts';
 
 // The localization the steps render in: records which texts were added, and when.
 const localization = vi.hoisted(() => {
@@ -24,34 +29,34 @@ vi.mock('@sahm/platform', async (importOriginal) => ({
   useLocalization: () => ({ i18n: localization.i18n, language: localization.language }),
 }));
 
-/** A stand-in step: shows a prop, and whether its words were added before it rendered. */
+/** A stand-in step: shows a prop, and which words had been added before it rendered. */
 const standIn =
   (name: string) =>
   ({ label }: { label: string }) => (
     <p>
-      {name} {label} {localization.added.includes(laterStepsTexts.en) ? 'with' : 'without'} words
+      {name} {label} with {localization.added.length} word list(s)
     </p>
   );
 vi.mock('./NationalIdStep', () => ({ NationalIdStep: standIn('NationalId') }));
 vi.mock('./GeneralInfoStep', async () => ({
   GeneralInfoStep: standIn('GeneralInfo'),
-  stepTexts: await import('./later-steps-texts'),
+  stepTexts: await import('./general-info-texts'),
 }));
 vi.mock('./ExperienceStep', async () => ({
   ExperienceStep: standIn('Experience'),
-  stepTexts: await import('./later-steps-texts'),
+  stepTexts: await import('./experience-texts'),
 }));
 vi.mock('./RiskStep', async () => ({
   RiskStep: standIn('Risk'),
-  stepTexts: await import('./later-steps-texts'),
+  stepTexts: await import('./risk-texts'),
 }));
 vi.mock('./PhoneStep', async () => ({
   PhoneStep: standIn('Phone'),
-  stepTexts: await import('./later-steps-texts'),
+  stepTexts: await import('./phone-texts'),
 }));
 vi.mock('./TermsStep', async () => ({
   TermsStep: standIn('Terms'),
-  stepTexts: await import('./later-steps-texts'),
+  stepTexts: await import('./terms-texts'),
 }));
 
 const steps = await import('./index');
@@ -74,29 +79,31 @@ beforeEach(() => {
 
 describe('the wizard steps', () => {
   it.each([
-    ['GeneralInfo', steps.GeneralInfoStep],
-    ['Experience', steps.ExperienceStep],
-    ['Risk', steps.RiskStep],
-    ['Phone', steps.PhoneStep],
-    ['Terms', steps.TermsStep],
-  ] as const)('%s adds the later steps’ words before it renders', async (name, Step) => {
-    expect(await renderStep(Step, name)).toHaveTextContent(`${name} shown with words`);
-    expect(localization.added).toContain(laterStepsTexts.en);
-  });
+    ['GeneralInfo', steps.GeneralInfoStep, generalInfoTexts],
+    ['Experience', steps.ExperienceStep, experienceTexts],
+    ['Risk', steps.RiskStep, riskTexts],
+    ['Phone', steps.PhoneStep, phoneTexts],
+    ['Terms', steps.TermsStep, termsTexts],
+  ] as const)(
+    '%s adds its own words, and only those, before it renders',
+    async (name, Step, texts) => {
+      expect(await renderStep(Step, name)).toHaveTextContent(`${name} shown with 1 word list(s)`);
+      expect(localization.added).toEqual([texts.en]);
+    },
+  );
 
   it('the first step renders with the frame’s words alone, which hold its own', async () => {
     expect(await renderStep(steps.NationalIdStep, 'NationalId')).toHaveTextContent(
-      'NationalId shown without words',
+      'NationalId shown with 0 word list(s)',
     );
     expect(frameTexts.en).toHaveProperty('CompleteRegistration:NationalId');
   });
 
   it('split the words without losing or repeating one, in both languages', () => {
     for (const language of ['en', 'ar'] as const) {
-      const frame = Object.keys(frameTexts[language]);
-      const later = Object.keys(laterStepsTexts[language]);
-      expect(frame.filter((key) => later.includes(key))).toEqual([]);
-      expect(frame.length + later.length).toBe(94);
+      const keys = [frameTexts, ...STEP_TEXTS].flatMap((module) => Object.keys(module[language]));
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys.length).toBe(94);
     }
   });
 });

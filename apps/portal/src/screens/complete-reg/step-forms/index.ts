@@ -5,8 +5,8 @@ import type { RegistrationStep } from '../steps';
 
 /**
  * Each step is its own chunk (route chunk budget: only step 1 needs the calendars, only step 2
- * Radix Select); steps 2 to 6 bring their words, which the wizard's frame does not carry (ADR
- * 0248). The wizard preloads the steps next to the current one so moving is instant.
+ * Radix Select); steps 2 to 6 each bring their own words, which the wizard's frame does not carry
+ * (ADR 0248). The wizard preloads the steps next to the current one so moving is instant.
  */
 export const STEP_LOADERS = {
   NationalId: () => import('./NationalIdStep'),
