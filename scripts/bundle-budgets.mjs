@@ -91,6 +91,8 @@ const OPENED_BY_ACTION = [
   'edit-forms',
   // How a failed submission reads, fetched when a form is submitted (ADR 0256).
   'submit-failure',
+  // The date field's parser, fetched when a person reaches for the field (ADR 0255).
+  'dateText',
 ];
 /**
  * Lazy chunks a route renders as soon as it opens, with no action by the person: each list is one
