@@ -20,12 +20,7 @@ export const BUDGETS = {
  * work to reach the budget goes on. Lower them as the first load shrinks; never raise them.
  */
 export const CEILINGS = {
-  firstRouteJs: 161 * KB,
-  // Lazily loaded chunks over 40 KB, by chunk name, counted with what they render at once; the
-  // form kit (react-hook-form) is counted with each route whose screen is a form.
-  lazyRouteJs: {
-    'complete-reg': 54.5 * KB,
-  },
+  firstRouteJs: 160.5 * KB,
 };
 
 const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -198,7 +193,6 @@ for (const key of [...lazyKeys].filter((key) => !shellKeys.has(key) && !openedWi
     name: `lazy ${name ?? key} (JS)`,
     bytes: sum(afterPrefetch, jsOf),
     budget: BUDGETS.lazyRouteJs,
-    ceiling: CEILINGS.lazyRouteJs[name],
     note:
       afterPrefetch.length < added.length
         ? `${format(sum(added, jsOf))} if opened before the idle prefetch ends`
