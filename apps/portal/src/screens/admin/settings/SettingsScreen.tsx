@@ -14,7 +14,7 @@ const TAB_CONTENT: Record<SettingTabId, { titleKey: string; Content: ComponentTy
 
 /** SPEC §2 route `/setting-management`: the settings groups the user may manage, as tabs. */
 export function SettingsScreen() {
-  const { t } = useLocalization();
+  const { t, isRightToLeft } = useLocalization();
   const isGranted = usePolicyChecker();
   const tabs = visibleSettingTabs(isGranted);
   const [selected, setSelected] = useState<SettingTabId | undefined>(undefined);
@@ -44,6 +44,7 @@ export function SettingsScreen() {
       ) : (
         <SettingsTabs
           label={t(S('Groups'))}
+          direction={isRightToLeft ? 'rtl' : 'ltr'}
           tabs={tabs.map((tab) => ({ value: tab, title: t(TAB_CONTENT[tab].titleKey) }))}
           selected={active}
           onSelect={setSelected}

@@ -11,13 +11,20 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-function Harness({ initial = 'emailing' }: { initial?: TabValue }) {
+function Harness({
+  direction,
+  initial = 'emailing',
+}: {
+  direction: 'ltr' | 'rtl';
+  initial?: TabValue;
+}) {
   const [selected, setSelected] = useState<TabValue>(initial);
   return (
     <>
       <button type="button">Before</button>
       <SettingsTabs
         label="Settings groups"
+        direction={direction}
         tabs={TABS}
         selected={selected}
         onSelect={setSelected}
@@ -30,7 +37,7 @@ function Harness({ initial = 'emailing' }: { initial?: TabValue }) {
 function renderTabs(direction: 'ltr' | 'rtl', initial?: TabValue) {
   render(
     <div dir={direction}>
-      <Harness initial={initial} />
+      <Harness direction={direction} initial={initial} />
     </div>,
   );
   return userEvent.setup();

@@ -6,6 +6,8 @@ export type SettingsTab<Value extends string> = { value: Value; title: string };
 export type SettingsTabsProps<Value extends string> = {
   /** The tab list's accessible name. */
   label: string;
+  /** The reading direction, which the arrow keys follow. */
+  direction: 'ltr' | 'rtl';
   tabs: readonly SettingsTab<Value>[];
   selected: Value;
   onSelect: (value: Value) => void;
@@ -14,10 +16,6 @@ export type SettingsTabsProps<Value extends string> = {
   panelStyle?: CSSProperties;
 };
 
-/** The reading direction the nearest `dir` gives; ThemeProvider sets it with Radix's own. */
-const directionOf = (element: Element) =>
-  element.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
-
 /**
  * Tabs on native buttons, drawn by Radix Themes' Tabs classes (ADR 0250): the WAI-ARIA APG tabs
  * pattern with automatic activation. Only the selected tab is in the Tab order; the arrows
@@ -25,6 +23,7 @@ const directionOf = (element: Element) =>
  */
 export function SettingsTabs<Value extends string>({
   label,
+  direction,
   tabs,
   selected,
   onSelect,
@@ -37,7 +36,6 @@ export function SettingsTabs<Value extends string>({
 
   const moveSelection = (from: number, event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
-    const direction = directionOf(event.currentTarget);
     const next = tabIndexAfterKey(event.key, from, tabs.length, direction);
     const tab = next === undefined ? undefined : tabs[next];
     if (tab === undefined) return;
