@@ -1,6 +1,6 @@
 import { CalendarIcon } from '@radix-ui/react-icons';
 import { IconButton, Flex, TextField } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { preloadOnIntent } from '../../on-demand/intent';
 import { onDemand, useOnDemand } from '../../on-demand/on-demand';
 import { useFieldControl } from '../Field/fieldContext';
@@ -94,16 +94,19 @@ export function DateInput({
     { value: 'islamic-umalqura', label: labels.hijri },
   ].filter((option) => calendars.includes(option.value as CalendarSystem));
 
-  const calendarButtonLook = {
-    type: 'button',
-    variant: 'ghost',
-    color: 'gray',
-    highContrast: true,
-    'aria-label': labels.openPicker,
-    disabled: control.disabled,
-  } as const;
+  // One button before and after the popover's module is in; the deferred one adds its gestures.
   const calendarButton = (
-    <IconButton {...calendarButtonLook}>
+    deferred?: ComponentProps<typeof IconButton> & { 'data-state'?: string },
+  ) => (
+    <IconButton
+      type="button"
+      variant="ghost"
+      color="gray"
+      highContrast
+      aria-label={labels.openPicker}
+      disabled={control.disabled}
+      {...deferred}
+    >
       <CalendarIcon aria-hidden="true" />
     </IconButton>
   );
@@ -140,7 +143,7 @@ export function DateInput({
         <TextField.Slot side="right">
           {CalendarPopover ? (
             <CalendarPopover
-              trigger={calendarButton}
+              trigger={calendarButton()}
               open={open}
               onOpenChange={setOpen}
               returnFocus={() => inputRef.current?.focus()}
@@ -159,22 +162,19 @@ export function DateInput({
             />
           ) : (
             // Radix's closed Popover.Trigger, less aria-controls (it names content not there yet).
-            <IconButton
-              {...calendarButtonLook}
-              aria-haspopup="dialog"
-              aria-expanded={false}
-              data-state="closed"
-              {...preloadOnIntent(preloadCalendar)}
-              onClick={() => {
+            calendarButton({
+              'aria-haspopup': 'dialog',
+              'aria-expanded': false,
+              'data-state': 'closed',
+              ...preloadOnIntent(preloadCalendar),
+              onClick: () => {
                 // A click, Enter or Space: the popover opens once its module is in; focus then
                 // goes into the calendar as Radix's popover places it. A failed load stays closed.
                 setPickerWanted(true);
                 setOpen(true);
                 calendarPopover.load().catch(() => setOpen(false));
-              }}
-            >
-              <CalendarIcon aria-hidden="true" />
-            </IconButton>
+              },
+            })
           )}
         </TextField.Slot>
       </TextField.Root>
