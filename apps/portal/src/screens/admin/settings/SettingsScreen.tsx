@@ -1,9 +1,9 @@
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState, type ComponentType } from 'react';
 import { useLocalization, usePolicyChecker } from '@sahm/platform';
+import { Tabs } from '@sahm/ui';
 import { visibleSettingTabs, type SettingTabId } from '../../../routes/settings-menu';
 import { EmailSettingsTab } from './EmailSettingsTab';
-import { SettingsTabs } from './SettingsTabs';
 
 const S = (key: string) => `::Settings:${key}`;
 
@@ -14,7 +14,7 @@ const TAB_CONTENT: Record<SettingTabId, { titleKey: string; Content: ComponentTy
 
 /** SPEC §2 route `/setting-management`: the settings groups the user may manage, as tabs. */
 export function SettingsScreen() {
-  const { t, isRightToLeft } = useLocalization();
+  const { t } = useLocalization();
   const isGranted = usePolicyChecker();
   const tabs = visibleSettingTabs(isGranted);
   const [selected, setSelected] = useState<SettingTabId | undefined>(undefined);
@@ -42,17 +42,19 @@ export function SettingsScreen() {
           </Flex>
         </Card>
       ) : (
-        <SettingsTabs
+        <Tabs
           label={t(S('Groups'))}
-          direction={isRightToLeft ? 'rtl' : 'ltr'}
           tabs={tabs.map((tab) => ({ value: tab, title: t(TAB_CONTENT[tab].titleKey) }))}
-          selected={active}
-          onSelect={setSelected}
+          value={active}
+          onChange={setSelected}
           renderPanel={(tab) => {
             const { Content } = TAB_CONTENT[tab];
-            return <Content />;
+            return (
+              <Box pt="5">
+                <Content />
+              </Box>
+            );
           }}
-          panelStyle={{ paddingBlockStart: 'var(--space-5)' }}
         />
       )}
     </Flex>

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Skeleton, Tabs, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useLocalization, useRefreshApplicationConfiguration, type Localize } from '@sahm/platform';
@@ -10,6 +10,7 @@ import {
   Modal,
   NumberInput,
   SelectInput,
+  Tabs,
   TextInput,
   showToast,
   useConfirmation,
@@ -204,38 +205,37 @@ export function FeaturesDialog({
             void save();
           }}
         >
-          <Tabs.Root value={activeGroup.name} onValueChange={setSelectedGroup}>
-            <Tabs.List aria-label={t(F('Groups'))} wrap="wrap">
-              {features.data.groups.map((group) => (
-                <Tabs.Trigger key={group.name} value={group.name}>
-                  {group.displayName}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {features.data.groups.map((group) => (
-              <Tabs.Content key={group.name} value={group.name}>
-                <Flex direction="column" gap="4" pt="4">
-                  {group.features.map((feature) => (
-                    <FeatureField
-                      key={feature.name}
-                      feature={feature}
-                      value={values[feature.name] ?? ''}
-                      readOnly={readOnly(feature)}
-                      error={
-                        submitted || edited.has(feature.name)
-                          ? localizedError(t, language, errorOf(feature))
-                          : null
-                      }
-                      onChange={(value) => edit(feature, { ...edits, [feature.name]: value })}
-                      onToggle={(on) =>
-                        edit(feature, withToggle(group.features, values, feature, on, readOnly))
-                      }
-                    />
-                  ))}
-                </Flex>
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
+          <Tabs
+            label={t(F('Groups'))}
+            tabs={features.data.groups.map((group) => ({
+              value: group.name,
+              title: group.displayName,
+            }))}
+            value={activeGroup.name}
+            onChange={setSelectedGroup}
+            // Only the selected group's panel is rendered: the active group's.
+            renderPanel={() => (
+              <Flex direction="column" gap="4" pt="4">
+                {activeGroup.features.map((feature) => (
+                  <FeatureField
+                    key={feature.name}
+                    feature={feature}
+                    value={values[feature.name] ?? ''}
+                    readOnly={readOnly(feature)}
+                    error={
+                      submitted || edited.has(feature.name)
+                        ? localizedError(t, language, errorOf(feature))
+                        : null
+                    }
+                    onChange={(value) => edit(feature, { ...edits, [feature.name]: value })}
+                    onToggle={(on) =>
+                      edit(feature, withToggle(activeGroup.features, values, feature, on, readOnly))
+                    }
+                  />
+                ))}
+              </Flex>
+            )}
+          />
           {failure && (
             <Callout.Root color="red" role="alert" mt="4" ref={scrollIntoViewOnMount}>
               <Callout.Text>{failure}</Callout.Text>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SettingsTabs } from './SettingsTabs';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import { Tabs, type TabItem } from './Tabs';
 
 const TABS = [
   { value: 'emailing', title: 'Emailing' },
@@ -11,34 +12,32 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-function Harness({
-  direction,
-  initial = 'emailing',
-}: {
-  direction: 'ltr' | 'rtl';
-  initial?: TabValue;
-}) {
+function Harness({ initial, tabs }: { initial: TabValue; tabs: readonly TabItem<TabValue>[] }) {
   const [selected, setSelected] = useState<TabValue>(initial);
   return (
     <>
       <button type="button">Before</button>
-      <SettingsTabs
+      <Tabs
         label="Settings groups"
-        direction={direction}
-        tabs={TABS}
-        selected={selected}
-        onSelect={setSelected}
+        tabs={tabs}
+        value={selected}
+        onChange={setSelected}
         renderPanel={(value) => <p>{`${value} content`}</p>}
       />
     </>
   );
 }
 
-function renderTabs(direction: 'ltr' | 'rtl', initial?: TabValue) {
+/** The tabs under ThemeProvider, which gives them the reading direction, as in the portal. */
+function renderTabs(
+  direction: 'ltr' | 'rtl',
+  initial: TabValue = 'emailing',
+  tabs: readonly TabItem<TabValue>[] = TABS,
+) {
   render(
-    <div dir={direction}>
-      <Harness direction={direction} initial={initial} />
-    </div>,
+    <ThemeProvider direction={direction}>
+      <Harness initial={initial} tabs={tabs} />
+    </ThemeProvider>,
   );
   return userEvent.setup();
 }
@@ -52,7 +51,7 @@ function expectSelected(name: string) {
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName(name);
 }
 
-describe('SettingsTabs', () => {
+describe('Tabs', () => {
   it('names the list, ties each tab to its panel and renders only the selected panel', () => {
     renderTabs('ltr');
     expect(screen.getByRole('tablist', { name: 'Settings groups' })).toBeInTheDocument();
@@ -66,7 +65,21 @@ describe('SettingsTabs', () => {
     expect(hidden).toBeEmptyDOMElement();
   });
 
-  // Tab on to the panel is played in the screen's stories: happy-dom focuses `hidden` panels.
+  it('renders a title as text, and names its tab once', () => {
+    render(
+      <Tabs
+        label="Groups"
+        tabs={[{ value: 'markup', title: '<b>Bold</b> & co' }]}
+        value="markup"
+        onChange={() => {}}
+        renderPanel={() => null}
+      />,
+    );
+    expect(screen.getByRole('tab')).toHaveAccessibleName('<b>Bold</b> & co');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  // Tab on to the panel is played in the stories: happy-dom focuses `hidden` panels.
   it('Tab into the list lands on the selected tab, the only one in the Tab order', async () => {
     const user = renderTabs('ltr', 'features');
     await user.click(screen.getByRole('button', { name: 'Before' }));
@@ -119,5 +132,25 @@ describe('SettingsTabs', () => {
     await user.click(tab('Accounts'));
     expect(tab('Accounts')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('accounts content');
+  });
+
+  it('passes over a disabled tab with the arrows, and a click does not select it', async () => {
+    const user = renderTabs('ltr', 'emailing', [TABS[0], { ...TABS[1], disabled: true }, TABS[2]]);
+    expect(tab('Features')).toBeDisabled();
+    await user.click(tab('Features'));
+    expect(tab('Emailing')).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab('Emailing'));
+    await user.keyboard('{ArrowRight}');
+    expectSelected('Accounts');
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('Emailing');
+  });
+
+  it('keeps a tab stop on the first enabled tab when the selected one is disabled', async () => {
+    const user = renderTabs('ltr', 'emailing', [{ ...TABS[0], disabled: true }, TABS[1], TABS[2]]);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(tab('Features')).toHaveFocus();
+    expect(tab('Accounts')).toHaveAttribute('tabindex', '-1');
   });
 });
