@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 
 const RADIX_COMPONENT_MODULE = /@radix-ui\/themes\/dist\/esm\/components\/([a-z-]+)\.js$/;
 const RADIX_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
-// A class written in code rather than by a Themes component (a deferred trigger, a native radio in
-// RadioGroup's boxes) keeps its component's CSS too.
+// A class written in code rather than by a Themes component (the deferred select trigger) keeps
+// its component's CSS too.
 const RADIX_CLASS_IN_CODE = /\brt-([A-Z][A-Za-z]*)/g;
 
 const toPascalCase = (kebab: string) =>

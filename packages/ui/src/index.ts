@@ -4,6 +4,9 @@ export type { Appearance, Direction, ThemeProviderProps } from './theme/ThemePro
 export { LoadingOverlay } from './feedback/LoadingOverlay';
 export type { LoadingOverlayProps } from './feedback/LoadingOverlay';
 export { Toaster, clearToasts, dismissToast, showToast } from './feedback/Toaster';
+/** The one way to load code later (docs/code-splitting.md): on an action, and when idle. */
+export { onDemand, useOnDemand } from './on-demand/on-demand';
+export type { OnDemand } from './on-demand/on-demand';
 export { prefetchFeedback } from './on-demand/prefetch-feedback';
 export type { ToasterProps, ToastId, ToastOptions, ToastSeverity } from './feedback/Toaster';
 export {
@@ -54,6 +57,8 @@ export { Navbar } from './layout/Navbar';
 export type { NavbarLayout, NavbarProps } from './layout/Navbar';
 export { RouteMenu } from './layout/RouteMenu';
 export type { RouteMenuProps } from './layout/RouteMenu';
+export { Tabs } from './layout/Tabs';
+export type { TabItem, TabsProps } from './layout/Tabs';
 export { UserMenu } from './layout/UserMenu';
 export type {
   AnonymousUserMenuProps,
@@ -76,7 +81,6 @@ export {
   TextArea,
   TextInput,
   dateInputValueFromIso,
-  dateTextCode,
   enterSubmitsFrom,
   formatDateText,
   gregorianDateInputValue,
@@ -105,8 +109,6 @@ export type {
   TextAreaProps,
   TextInputProps,
 } from './form';
-export { LazySelect } from './form/LazySelect';
-export type { LazySelectProps, SelectSize, SelectTriggerAttributes } from './form/LazySelect';
 
 export { DataTable, ListToolbar, Pager, RowActionsMenu, SearchField } from './data';
 export type {

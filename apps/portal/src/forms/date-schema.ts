@@ -1,27 +1,22 @@
 import { z } from 'zod/mini';
-import { NETWORK_ERROR_TOAST_KEY } from '@sahm/platform';
-import { DATE_MINIMUMS, DEFAULT_DATE_PATTERN, dateTextCode } from '@sahm/ui';
+import { DATE_MINIMUMS, DEFAULT_DATE_PATTERN, parseDateText } from '@sahm/ui';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /**
  * A date field's `{ text, calendar }` as a Gregorian ISO date (yyyy-MM-dd). SPEC §5: typed as
  * year, year-month or year-month-day (or the culture pattern), from 1800-01-01 / 1214-01-01.
- * Asynchronous: the parser comes on demand (ADR 0255), so parse with `parseAsync`/`safeParseAsync`
- * (the forms' zodResolver does).
+ * Synchronous: a date's verdict never waits for, or depends on, the network (ADR 0381).
  */
 export function isoDateFromInput(pattern: string = DEFAULT_DATE_PATTERN) {
   return z.pipe(
     z.object({ text: z.string(), calendar: z.enum(['gregory', 'islamic-umalqura']) }),
-    z.transform(async (value, context) => {
+    z.transform((value, context) => {
       const fail = (message: string) => {
         context.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       };
-      const dateText = await dateTextCode.load().catch(() => null);
-      // The parser could not load, so the network is down: say so rather than judge the date.
-      if (!dateText) return fail(NETWORK_ERROR_TOAST_KEY);
-      const parsed = dateText.parseDateText(value.text, value.calendar, pattern);
+      const parsed = parseDateText(value.text, value.calendar, pattern);
       switch (parsed.status) {
         case 'complete':
           return parsed.iso;

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Field, SelectInput, type SelectOption } from '@sahm/ui';
 import { useFieldProps, type CommonProps } from './field-props';
 
-// Its own module so a form without a select does not load Radix Select (route chunk budgets).
+// One module per field type, so a form carries only the fields it uses (ADR 0340).
 export function SelectField({
   options,
   placeholder,

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { NETWORK_ERROR_TOAST_KEY, useLocalization } from '@sahm/platform';
+import { onDemand } from '@sahm/ui';
 import { formErrorMap } from './error-map';
 
 // How a failed submission reads (server errors under fields, others as a text) is needed only
-// once the server answers with a failure: fetched when a submission starts (ADR 0256).
-const submitFailure = () => import('./submit-failure');
+// once the server answers with a failure: opened by the action of submitting
+// (docs/code-splitting.md).
+const submitFailure = onDemand(() => import('./submit-failure'));
 
 export interface SahmFormOptions<TSchema extends z.core.$ZodType<FieldValues, FieldValues>> {
   schema: TSchema;
@@ -61,7 +63,7 @@ export function useSahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldVa
 
   const handle = form.handleSubmit(async (values) => {
     setFormError(null);
-    const explaining = submitFailure();
+    const explaining = submitFailure.load();
     // Settled here so that a load that fails while the submission succeeds is not reported.
     explaining.catch(() => undefined);
     try {

@@ -17,7 +17,6 @@ export {
   DEFAULT_DATE_PATTERN,
   DateInput,
   dateInputValueFromIso,
-  dateTextCode,
   formatDateText,
   gregorianDateInputValue,
   parseDateText,

@@ -1,7 +1,8 @@
 import { DropdownMenu, Theme } from '@radix-ui/themes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyDropdownMenu } from './LazyDropdownMenu';
+import { onDemand } from '../on-demand/on-demand';
+import { LazyDropdownMenu, type MenuContentModule } from './LazyDropdownMenu';
 
 function Items({ label }: { label: string }) {
   return (
@@ -11,13 +12,16 @@ function Items({ label }: { label: string }) {
   );
 }
 
-function renderMenu() {
-  const loadContent = vi.fn(() => Promise.resolve({ default: Items }));
+function renderMenu(
+  loadContent = vi.fn(() =>
+    Promise.resolve<MenuContentModule<{ label: string }>>({ default: Items }),
+  ),
+) {
   render(
     <Theme>
       <LazyDropdownMenu
         trigger={<button className="look">Language</button>}
-        loadContent={loadContent}
+        content={onDemand(loadContent)}
         contentProps={{ label: 'English' }}
       />
     </Theme>,
@@ -84,5 +88,21 @@ describe('LazyDropdownMenu', () => {
     expect(pointerdown).toBe(false);
     await settle();
     expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('stays closed when its code cannot be fetched, and opens on the next try', async () => {
+    const loadContent = vi
+      .fn<() => Promise<MenuContentModule<{ label: string }>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Items });
+    const { trigger } = renderMenu(loadContent);
+    trigger().focus();
+    fireEvent.keyDown(trigger(), { key: 'Enter' });
+    await settle();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.keyDown(trigger(), { key: 'Enter' });
+    await settle();
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+    expect(loadContent).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { preloadOnIntent } from '../on-demand/intent';
+import { onDemand, type OnDemand } from '../on-demand/on-demand';
 import { keyActivation, pointerActivation, replayActivation, type Activation } from './activation';
 import type { DropdownMenuFrameProps } from './DropdownMenuFrame';
 
@@ -10,8 +11,8 @@ export type MenuContentModule<P> = { default: ComponentType<P> };
 export type LazyDropdownMenuProps<P> = {
   /** The trigger's look, e.g. a Themes Button ending in a MenuTriggerIcon; the same when closed. */
   trigger: ReactElement;
-  /** A dynamic import of the menu's content module: `() => import('./UserMenuItems')`. */
-  loadContent: () => Promise<MenuContentModule<P>>;
+  /** The menu's content module, at module level: `onDemand(() => import('./UserMenuItems'))`. */
+  content: OnDemand<MenuContentModule<P>>;
   contentProps: P;
   /** Controls the Radix menu once it is in; until the first activation the menu is closed. */
   open?: boolean;
@@ -24,11 +25,11 @@ type Loaded<P> = {
 };
 
 // One chunk for Radix's menu stack, shared by every menu, next to each menu's own content chunk.
-const loadFrame = () => import('./DropdownMenuFrame');
+const frameCode = onDemand(() => import('./DropdownMenuFrame'));
 
-async function loadMenu<P>(loadContent: () => Promise<MenuContentModule<P>>): Promise<Loaded<P>> {
-  const [frame, content] = await Promise.all([loadFrame(), loadContent()]);
-  return { Frame: frame.default, Content: content.default };
+async function loadMenu<P>(content: OnDemand<MenuContentModule<P>>): Promise<Loaded<P>> {
+  const [frame, items] = await Promise.all([frameCode.load(), content.load()]);
+  return { Frame: frame.default, Content: items.default };
 }
 
 // Radix's trigger is a button of this type; Slot types its props for any element, hence a spread.
@@ -42,7 +43,7 @@ const buttonType = { type: 'button' } as const;
  */
 export function LazyDropdownMenu<P extends object>({
   trigger,
-  loadContent,
+  content,
   contentProps,
   open,
   onOpenChange,
@@ -69,11 +70,11 @@ export function LazyDropdownMenu<P extends object>({
   }
 
   // A failed preload is retried by the next intent; a failed activation leaves the menu closed.
-  const preload = () => void loadMenu(loadContent).catch(() => undefined);
+  const preload = () => void loadMenu(content).catch(() => undefined);
   const activate = (activation: Activation | undefined) => {
     if (!activation) return false;
     pendingActivation.current = activation;
-    void loadMenu(loadContent).then(setLoaded, () => {
+    void loadMenu(content).then(setLoaded, () => {
       pendingActivation.current = undefined;
     });
     return true;

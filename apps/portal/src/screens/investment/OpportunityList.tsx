@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@sahm/investor-sdk';
 import { useLocalization, type LocalizationHandle } from '@sahm/platform';
-import { DataTable, LazySelect, ListToolbar, SearchField, type DataTableColumn } from '@sahm/ui';
+import { DataTable, ListToolbar, SearchField, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { loadErrorMessageKey } from '../load-error/LoadError';
@@ -95,10 +95,11 @@ export function OpportunityList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-status`}>
               {t('::Investment:StatusFilter')}
             </Text>
-            <LazySelect
+            <SelectInput
+              size="2"
               id={`${ids}-status`}
               value={status === null ? ALL : String(status)}
-              onValueChange={changeStatus}
+              onChange={changeStatus}
               options={[
                 { value: ALL, label: t('::Investment:AllStatuses') },
                 ...STATUSES.map((value) => ({
@@ -112,10 +113,11 @@ export function OpportunityList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-sort`}>
               {t('::Investment:SortBy')}
             </Text>
-            <LazySelect
+            <SelectInput
+              size="2"
               id={`${ids}-sort`}
               value={shownSortKey}
-              onValueChange={changeSortKey}
+              onChange={changeSortKey}
               options={[
                 { value: DEFAULT_SORT, label: t('::Investment:SortDefault') },
                 ...SORT_KEYS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) })),
@@ -126,10 +128,11 @@ export function OpportunityList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-order`}>
               {t('::Investment:SortOrder')}
             </Text>
-            <LazySelect
+            <SelectInput
+              size="2"
               id={`${ids}-order`}
               value={list.sort?.order ?? 'asc'}
-              onValueChange={changeSortOrder}
+              onChange={changeSortOrder}
               disabled={!list.sort}
               options={[
                 { value: 'asc', label: t('::Investment:SortAscending') },

@@ -9,7 +9,7 @@ import {
   type Subscription,
 } from '@sahm/investor-sdk';
 import { useLocalization, type LocalizationHandle } from '@sahm/platform';
-import { DataTable, LazySelect, ListToolbar, type DataTableColumn } from '@sahm/ui';
+import { DataTable, ListToolbar, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { loadErrorMessageKey } from '../load-error/LoadError';
@@ -56,10 +56,11 @@ export function SubscriptionList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-sort`}>
               {t('::Investment:SortBy')}
             </Text>
-            <LazySelect
+            <SelectInput
+              size="2"
               id={`${ids}-sort`}
               value={shownKey}
-              onValueChange={(value) =>
+              onChange={(value) =>
                 list.setSort({ key: serverSortKey(value as SortKey), order: sort.order })
               }
               options={SORT_KEYS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) }))}
@@ -69,10 +70,11 @@ export function SubscriptionList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-order`}>
               {t('::Investment:SortOrder')}
             </Text>
-            <LazySelect
+            <SelectInput
+              size="2"
               id={`${ids}-order`}
               value={sort.order}
-              onValueChange={(order) => list.setSort({ key: sort.key, order: order as SortOrder })}
+              onChange={(order) => list.setSort({ key: sort.key, order: order as SortOrder })}
               options={[
                 { value: 'asc', label: t('::Investment:SortAscending') },
                 { value: 'desc', label: t('::Investment:SortDescending') },

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   NationalIdType,
@@ -23,12 +23,12 @@ import {
   type TermsAndConditions,
 } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
-import { showToast } from '@sahm/ui';
+import { showToast, useOnDemand } from '@sahm/ui';
 import { formatDate, formatHijriDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../load-error/LoadError';
 import { useWideLayout } from '../investment/use-wide-layout';
-import { ExperienceEditor, GeneralInfoEditor, preloadEditors, RiskEditor } from './lazy-editors';
+import { editForms } from './lazy-editors';
 import { joinName, maskNationalId } from './profile-format';
 
 const P = (key: string) => `::InvestorProfile:${key}`;
@@ -137,9 +137,11 @@ function ProfileSections({
   const close = () => setEditing(null);
   const info = details.generalInfo;
   useEffect(() => {
-    // Fetched while the investor reads, so an Edit button opens its form at once.
-    void preloadEditors();
+    // Fetched while the investor reads, so an Edit button opens its form at once; a failed fetch
+    // is tried again when an editor is asked for.
+    void editForms.load().catch(() => undefined);
   }, []);
+  const editors = useOnDemand(editForms, editing !== null);
   return (
     <>
       <Grid columns={wide ? '2' : '1'} gap="4" align="start">
@@ -156,13 +158,13 @@ function ProfileSections({
         <RiskSection risk={risk} onEdit={() => setEditing('risk')} />
         <TermsSection terms={terms} />
       </Grid>
-      <Suspense fallback={null}>
-        {editing === 'generalInfo' && info && <GeneralInfoEditor saved={info} onClose={close} />}
-        {editing === 'experience' && (
-          <ExperienceEditor saved={details.investmentExperience} onClose={close} />
-        )}
-        {editing === 'risk' && <RiskEditor saved={risk} onClose={close} />}
-      </Suspense>
+      {editors && editing === 'generalInfo' && info && (
+        <editors.GeneralInfoEditor saved={info} onClose={close} />
+      )}
+      {editors && editing === 'experience' && (
+        <editors.ExperienceEditor saved={details.investmentExperience} onClose={close} />
+      )}
+      {editors && editing === 'risk' && <editors.RiskEditor saved={risk} onClose={close} />}
     </>
   );
 }

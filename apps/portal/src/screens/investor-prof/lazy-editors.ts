@@ -1,14 +1,7 @@
-import { lazy } from 'react';
+import { onDemand } from '@sahm/ui';
 
-/** The editors (and the form kit under them) load apart from the screen: most visits only read. */
-export const preloadEditors = () => import('./edit-forms');
-
-export const GeneralInfoEditor = lazy(() =>
-  preloadEditors().then((module) => ({ default: module.GeneralInfoEditor })),
-);
-export const ExperienceEditor = lazy(() =>
-  preloadEditors().then((module) => ({ default: module.ExperienceEditor })),
-);
-export const RiskEditor = lazy(() =>
-  preloadEditors().then((module) => ({ default: module.RiskEditor })),
-);
+/**
+ * The editors (and the form kit under them) are opened by an action, apart from the screen: most
+ * visits only read (docs/code-splitting.md).
+ */
+export const editForms = onDemand(() => import('./edit-forms'));

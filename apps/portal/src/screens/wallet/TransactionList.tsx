@@ -8,7 +8,7 @@ import {
   type WalletTransaction,
 } from '@sahm/investor-sdk';
 import { useLocalization, type LocalizationHandle } from '@sahm/platform';
-import { DataTable, LazySelect, type DataTableColumn } from '@sahm/ui';
+import { DataTable, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { loadErrorMessageKey } from '../load-error/LoadError';
@@ -56,10 +56,11 @@ export function TransactionList() {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-type`}>
               {t('::Wallet:TypeFilter')}
             </Text>
-            <LazySelect
+            <SelectInput
+              size="2"
               id={`${ids}-type`}
               value={type === null ? ALL : String(type)}
-              onValueChange={changeType}
+              onChange={changeType}
               options={[
                 { value: ALL, label: t('::Wallet:AllTypes') },
                 ...TYPES.map((value) => ({

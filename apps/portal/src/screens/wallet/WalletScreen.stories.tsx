@@ -9,16 +9,14 @@ import { WalletScreen } from './WalletScreen';
 
 const investor = SEEDED_IDS.users.investor;
 const portal = { userId: investor, path: '/wallet' };
-/** Picks an option of a Radix Select and waits until its popup (and the page's aria-hidden) is gone. */
+/** Picks an option of a select by its label. */
 async function choose(
   canvas: ReturnType<typeof within>,
-  userEvent: { click: (element: Element) => Promise<void> },
+  userEvent: { selectOptions: (element: Element, values: string) => Promise<void> },
   label: string,
   option: string,
 ) {
-  await userEvent.click(canvas.getByRole('combobox', { name: label }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-  await waitFor(() => expect(document.body.querySelector('[role="listbox"]')).toBeNull());
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: label }), option);
 }
 
 /**

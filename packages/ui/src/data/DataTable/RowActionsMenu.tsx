@@ -1,6 +1,7 @@
 import { DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import { LazyDropdownMenu } from '../../lazy-menu';
+import { onDemand } from '../../on-demand/on-demand';
 import type { RowAction } from './types';
 
 export type RowActionsMenuProps = {
@@ -9,7 +10,7 @@ export type RowActionsMenuProps = {
   label: string;
 };
 
-const loadItems = () => import('./RowActionsMenuItems');
+const menuItems = onDemand(() => import('./RowActionsMenuItems'));
 
 /**
  * A row's actions behind one button; Radix gives it the menu keyboard and returns focus on close.
@@ -24,7 +25,7 @@ export function RowActionsMenu({ actions, label }: RowActionsMenuProps) {
           <DotsHorizontalIcon aria-hidden="true" />
         </IconButton>
       }
-      loadContent={loadItems}
+      content={menuItems}
       contentProps={{ actions }}
     />
   );

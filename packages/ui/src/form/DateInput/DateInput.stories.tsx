@@ -66,6 +66,19 @@ type Story = StoryObj<typeof meta>;
 const ar = { locale: 'ar', direction: 'rtl' } as const;
 const en = { locale: 'en', direction: 'ltr' } as const;
 
+/** The calendar switch's raised indicator lies under the chosen option, in either direction. */
+async function expectIndicatorUnder(radio: HTMLElement) {
+  const segment = radio.closest('label') as HTMLElement;
+  const indicator = segment.parentElement?.querySelector('.sahm-segmented__indicator');
+  // Polled: the indicator slides there unless motion is reduced.
+  await waitFor(() => {
+    const under = segment.getBoundingClientRect();
+    const raised = indicator?.getBoundingClientRect();
+    expect(raised?.left).toBeCloseTo(under.left, 0);
+    expect(raised?.right).toBeCloseTo(under.right, 0);
+  });
+}
+
 export const TypedGregorianToHijriArabic: Story = {
   globals: ar,
   play: async ({ canvasElement }) => {
@@ -73,10 +86,12 @@ export const TypedGregorianToHijriArabic: Story = {
     const input = canvas.getByRole('textbox', { name: 'تاريخ الميلاد' });
     await userEvent.type(input, '1990-1-5');
     await userEvent.tab();
-    // Rewritten in the culture pattern when left, by the parser that focus fetched (ADR 0255).
-    await waitFor(() => expect(input).toHaveValue('1990-01-05'));
+    // Rewritten in the culture pattern as it is left (ADR 0381).
+    await expect(input).toHaveValue('1990-01-05');
+    await expectIndicatorUnder(canvas.getByRole('radio', { name: 'ميلادي' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'هجري' }));
     await waitFor(() => expect(input).toHaveValue('1410-06-07'));
+    await expectIndicatorUnder(canvas.getByRole('radio', { name: 'هجري' }));
   },
 };
 
@@ -91,6 +106,7 @@ export const TypedGregorianToHijriEnglish: Story = {
     await waitFor(() => expect(input).toHaveValue('1990-01-05'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Hijri' }));
     await waitFor(() => expect(input).toHaveValue('1410-06-07'));
+    await expectIndicatorUnder(canvas.getByRole('radio', { name: 'Hijri' }));
   },
 };
 
@@ -247,7 +263,7 @@ export const CulturePatternArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'هجري' }));
-    // Converted and shown in the culture's pattern, in the Hijri calendar, once the parser is in.
+    // Converted and shown in the culture's pattern, in the Hijri calendar.
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'تاريخ الميلاد' })).toHaveValue('07/06/1410'),
     );

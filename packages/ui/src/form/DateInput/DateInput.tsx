@@ -1,25 +1,17 @@
 import { CalendarIcon } from '@radix-ui/react-icons';
 import { IconButton, Flex, TextField } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
+import { useRef, useState, type ComponentProps, type Ref } from 'react';
 import { preloadOnIntent } from '../../on-demand/intent';
 import { onDemand, useOnDemand } from '../../on-demand/on-demand';
 import { useFieldControl } from '../Field/fieldContext';
-import { dateTextCode, preloadDateText } from './dateLogic';
-import type * as DateText from './dateText';
+import { formatDateText, parseDateText, switchDateCalendar } from './dateText';
 import { DEFAULT_DATE_PATTERN, type CalendarSystem, type DateInputValue } from './dateValue';
 import { SegmentedRadios } from './SegmentedRadios';
 
-// Radix's popover stack and the month grid, fetched when a calendar button is pointed at,
-// focused or touched, not with the form (ADR 0230).
+// Radix's popover stack and the month grid are opened by an action: fetched when the calendar
+// button is pointed at, focused or touched, not with the form (docs/code-splitting.md).
 const calendarPopover = onDemand(() => import('./CalendarPopover'));
 const preloadCalendar = () => void calendarPopover.load().catch(() => undefined);
-
-/** Runs `work` with the date parser: at once when it is in, else when it arrives (not on failure). */
-function withDateText(work: (dateText: typeof DateText) => void) {
-  const loaded = dateTextCode.loaded();
-  if (loaded) work(loaded);
-  else dateTextCode.load().then(work, () => undefined);
-}
 
 export type DateInputLabels = {
   /** Name of the calendar switch, e.g. "Calendar". */
@@ -53,9 +45,8 @@ export type DateInputProps = {
  * the Umm al-Qura calendar, with a month picker for both (SPEC §5). A complete date is rewritten
  * in the culture's pattern when the field is left; switching calendar converts it. The picker's
  * popover loads on intent: until the calendar button is first activated it is the same button
- * without Radix's popover behind it. Showing the value needs no calendar code: the parser and
- * converter load when the field is pointed at, focused or touched, and those two actions wait for
- * them (ADR 0255).
+ * without Radix's popover behind it. Reading, rewriting and converting a typed date are
+ * synchronous (ADR 0381).
  */
 export function DateInput({
   value,
@@ -77,11 +68,6 @@ export function DateInput({
   const loadedPopover = useOnDemand(calendarPopover, false);
   const CalendarPopover = pickerWanted ? loadedPopover?.default : undefined;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // What the field holds now, for the parser's work that finishes after it arrives.
-  const latestValue = useRef(value);
-  useEffect(() => {
-    latestValue.current = value;
-  });
 
   const setRefs = (element: HTMLInputElement | null) => {
     inputRef.current = element;
@@ -112,7 +98,7 @@ export function DateInput({
   );
 
   return (
-    <Flex direction="column" gap="2" {...preloadOnIntent(preloadDateText)}>
+    <Flex direction="column" gap="2">
       <TextField.Root
         size="3"
         ref={setRefs}
@@ -126,16 +112,11 @@ export function DateInput({
         value={value.text}
         onChange={(event) => onChange({ ...value, text: event.target.value })}
         onBlur={() => {
-          const left = value;
-          withDateText(({ parseDateText, formatDateText }) => {
-            const now = latestValue.current;
-            // A parser that arrives late leaves alone a value changed since the field was left.
-            if (now.text !== left.text || now.calendar !== left.calendar) return;
-            const parsed = parseDateText(left.text, left.calendar, pattern);
-            if (parsed.status !== 'complete') return;
+          const parsed = parseDateText(value.text, value.calendar, pattern);
+          if (parsed.status === 'complete') {
             const text = formatDateText(parsed.date, pattern);
-            if (text !== left.text) onChange({ ...left, text });
-          });
+            if (text !== value.text) onChange({ ...value, text });
+          }
           onBlur?.();
         }}
         {...control}
@@ -184,9 +165,7 @@ export function DateInput({
           value={value.calendar}
           disabled={control.disabled}
           onValueChange={(next) =>
-            withDateText(({ switchDateCalendar }) =>
-              onChange(switchDateCalendar(latestValue.current, next as CalendarSystem, pattern)),
-            )
+            onChange(switchDateCalendar(value, next as CalendarSystem, pattern))
           }
           options={calendarOptions}
           style={{ alignSelf: 'start' }}

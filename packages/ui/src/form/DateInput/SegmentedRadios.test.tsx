@@ -1,5 +1,5 @@
-import { SegmentedControl, Theme } from '@radix-ui/themes';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Theme } from '@radix-ui/themes';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SegmentedRadios } from './SegmentedRadios';
@@ -42,41 +42,57 @@ function renderSwitch({ dir = 'ltr', disabled, initial = 'gregory' }: Case = {})
   return { onValueChange, radio, group: screen.getByRole('radiogroup', { name: 'Calendar' }) };
 }
 
-/** What Themes' stylesheet reads: classes, state and disabled marks, hidden copies and texts. */
+/** What the stylesheet reads: classes, state and disabled marks, hidden copies and texts. */
 function styleHooks(element: Element): string {
   const hooks = ['class', 'data-state', 'data-disabled', 'disabled', 'aria-hidden']
     .filter((name) => element.hasAttribute(name))
     .map((name) => `${name}="${element.getAttribute(name)}"`);
-  const children = [...element.childNodes]
-    .filter((child) => !(child instanceof HTMLInputElement))
-    .map((child) => (child instanceof Element ? styleHooks(child) : child.textContent));
+  const children = [...element.childNodes].map((child) =>
+    child instanceof Element ? styleHooks(child) : child.textContent,
+  );
   return `[${hooks.join(' ')}]${children.join('')}`;
 }
 
-function radixSegmentedControl({ disabled }: Case) {
-  const { container } = render(
-    <Theme>
-      <SegmentedControl.Root size="1" value="gregory" aria-label="Calendar" disabled={disabled}>
-        {options.map((option) => (
-          <SegmentedControl.Item key={option.value} value={option.value}>
-            {option.label}
-          </SegmentedControl.Item>
-        ))}
-      </SegmentedControl.Root>
-    </Theme>,
-  );
-  return container.querySelector('.rt-SegmentedControlRoot')!;
+/** One segment as styles.css reads it: its state, hidden radio, hairline and two label copies. */
+function segmentHooks(state: 'on' | 'off', text: string, disabled: boolean) {
+  return [
+    `[class="sahm-segmented__item" data-state="${state}"]`,
+    `[class="sahm-segmented__radio"${disabled ? ' disabled=""' : ''}]`,
+    '[class="sahm-segmented__separator"]',
+    '[class="sahm-segmented__label"]',
+    `[class="sahm-segmented__label-chosen"]${text}`,
+    `[class="sahm-segmented__label-unchosen" aria-hidden="true"]${text}`,
+  ].join('');
 }
 
 describe('SegmentedRadios', () => {
   it.each<[string, Case]>([
     ['enabled', {}],
     ['disabled', { disabled: true }],
-  ])('gives Themes the classes and states its SegmentedControl renders, %s', (_, props) => {
-    const radix = styleHooks(radixSegmentedControl(props));
-    cleanup();
+  ])('gives the stylesheet its classes and states, %s', (_, props) => {
+    const disabled = props.disabled === true;
     const { group } = renderSwitch(props);
-    expect(styleHooks(group)).toBe(radix);
+    expect(styleHooks(group)).toBe(
+      `[class="sahm-segmented"${disabled ? ' data-disabled="true"' : ''}]` +
+        segmentHooks('on', 'Gregorian', disabled) +
+        segmentHooks('off', 'Hijri', disabled) +
+        segmentHooks('off', 'Third', disabled) +
+        '[class="sahm-segmented__indicator"]',
+    );
+  });
+
+  it("tells the stylesheet where the chosen option's indicator goes", () => {
+    const { radio, group } = renderSwitch();
+    expect(group.style.getPropertyValue('--sahm-segmented-count')).toBe('3');
+    expect(group.style.getPropertyValue('--sahm-segmented-chosen')).toBe('0');
+    fireEvent.click(radio('Third'));
+    expect(group.style.getPropertyValue('--sahm-segmented-chosen')).toBe('2');
+  });
+
+  it('shows no indicator while no option is chosen', () => {
+    const { radio, group } = renderSwitch({ initial: 'unknown' });
+    for (const option of options) expect(radio(option.label)).not.toBeChecked();
+    expect(group.querySelector('.sahm-segmented__indicator')).toBeNull();
   });
 
   it('is a named group of radios, the chosen one checked', () => {

@@ -41,10 +41,10 @@ function keepRadixKeys(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * Radix Themes' SegmentedControl (size 1, surface) drawn around native radios sharing one name:
- * the same root, item, label and indicator boxes and classes, so the stylesheet draws it the same,
- * without Radix's toggle group, roving focus and collection scripts (ADR 0245). The radio in each
- * item is visually hidden; the item shows its state and its focus ring (styles.css).
+ * A choice of one among two or three short options drawn as one bar (the date field's calendar
+ * switch): native radios sharing one name, each visually hidden in its segment, which shows its
+ * state and focus ring. `@sahm/ui`'s stylesheet draws it on Radix Themes' public tokens
+ * (`.sahm-segmented`, ADR 0360), with a raised indicator that slides under the chosen segment.
  */
 export function SegmentedRadios({
   options,
@@ -55,49 +55,49 @@ export function SegmentedRadios({
   style,
 }: SegmentedRadiosProps) {
   const name = useId();
-  // Themes' stylesheet marks a disabled item by a `disabled` attribute, which a label has no prop for.
-  const itemDisabled = disabled ? { disabled: true, 'data-disabled': '' } : {};
+  const chosen = options.findIndex((option) => option.value === value);
+  // The indicator's width and place, in segments (styles.css).
+  const layout = {
+    '--sahm-segmented-count': options.length,
+    '--sahm-segmented-chosen': chosen,
+  } as CSSProperties;
   return (
     <div
       role="radiogroup"
       aria-label={label}
       data-disabled={disabled ? 'true' : undefined}
-      className={`rt-SegmentedControlRoot${disabled ? ' disabled' : ''} rt-r-size-1 rt-variant-surface`}
-      style={style}
+      className="sahm-segmented"
+      style={{ ...layout, ...style }}
       // Out of the Tab order (the radios are in it), yet focusable by script, passing focus on.
       tabIndex={-1}
       onFocus={focusChosenOption}
       onKeyDown={keepRadixKeys}
     >
-      {options.map((option) => {
-        const state = option.value === value ? 'on' : 'off';
+      {options.map((option, index) => {
+        const state = index === chosen ? 'on' : 'off';
         return (
-          <label
-            key={option.value}
-            className="rt-reset rt-SegmentedControlItem"
-            data-state={state}
-            {...itemDisabled}
-          >
+          <label key={option.value} className="sahm-segmented__item" data-state={state}>
             <input
               type="radio"
-              className="sahm-segmented-radio"
+              className="sahm-segmented__radio"
               name={name}
               value={option.value}
               checked={state === 'on'}
               disabled={disabled}
               onChange={() => onValueChange(option.value)}
             />
-            <span className="rt-SegmentedControlItemSeparator" />
-            <span className="rt-SegmentedControlItemLabel">
-              <span className="rt-SegmentedControlItemLabelActive">{option.label}</span>
-              <span className="rt-SegmentedControlItemLabelInactive" aria-hidden="true">
+            <span className="sahm-segmented__separator" />
+            <span className="sahm-segmented__label">
+              {/* The bold copy sets the segment's width, so choosing it does not shift the bar. */}
+              <span className="sahm-segmented__label-chosen">{option.label}</span>
+              <span className="sahm-segmented__label-unchosen" aria-hidden="true">
                 {option.label}
               </span>
             </span>
           </label>
         );
       })}
-      <div className="rt-SegmentedControlIndicator" />
+      {chosen === -1 ? null : <span className="sahm-segmented__indicator" />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// What a date field needs to show a value, without @internationalized/date: rendering never waits
-// for the calendars, which come on intent or first need through dateLogic.ts (ADR 0255).
+// What a date field needs to show a value, without @internationalized/date: the calendar types,
+// the minimums and the pattern writer, shared by the parser (dateText.ts) and the field.
 
 /** The two calendars of SPEC §5: Gregorian and Islamic Umm al-Qura. */
 export type CalendarSystem = 'gregory' | 'islamic-umalqura';

@@ -7,7 +7,6 @@ export {
   gregorianDateInputValue,
 } from './dateValue';
 export type { CalendarSystem, DateInputValue } from './dateValue';
-export { dateTextCode } from './dateLogic';
 export {
   dateInputValueFromIso,
   parseDateText,

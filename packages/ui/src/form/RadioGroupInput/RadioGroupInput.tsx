@@ -1,4 +1,3 @@
-import { Radio, Text } from '@radix-ui/themes';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { useFieldControl, useFieldLabelId } from '../Field/fieldContext';
 import { chooseRadio, enabledRadios, focusChosenOption, readingStep } from '../nativeRadios';
@@ -12,7 +11,10 @@ export type RadioGroupInputProps = {
   name?: string;
   disabled?: boolean;
   id?: string;
-  /** Options side by side (short choices) or one per line. */
+  /**
+   * Announced as the group's `aria-orientation`. Both show one option per line, as they always have
+   * (ADR 0360): a row would change the screens that ask for one.
+   */
   orientation?: 'horizontal' | 'vertical';
   ref?: Ref<HTMLDivElement>;
 };
@@ -39,7 +41,8 @@ function keepRadixKeys(event: KeyboardEvent<HTMLDivElement>) {
 /**
  * One choice among a few visible options; put it in a `Field` with `labelKind="group"`.
  * Native radios sharing one `name`: the browser gives up and down, Tab into the chosen option and
- * form semantics, without Radix's roving-focus script (ADR 0235).
+ * form semantics. `@sahm/ui`'s stylesheet draws them on Radix Themes' public tokens
+ * (`.sahm-radio-group`, ADR 0360).
  */
 export function RadioGroupInput({
   options,
@@ -68,31 +71,22 @@ export function RadioGroupInput({
       onFocus={focusChosenOption}
       onKeyDown={keepRadixKeys}
       onBlur={onBlur}
-      className={
-        orientation === 'horizontal'
-          ? 'rt-RadioGroupRoot sahm-radio-group--horizontal'
-          : 'rt-RadioGroupRoot'
-      }
-      style={
-        orientation === 'horizontal'
-          ? { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--space-5)', outline: 'none' }
-          : { outline: 'none' }
-      }
+      className="sahm-radio-group"
       {...control}
     >
       {options.map((option) => (
-        // The same label, radio and text boxes as Themes' RadioGroup.Item, so it looks the same.
-        <Text as="label" size="3" className="rt-RadioGroupItem" key={option.value}>
-          <Radio
-            size="3"
+        <label className="sahm-radio-group__option" key={option.value}>
+          <input
+            type="radio"
+            className="sahm-radio"
             name={name ?? ownName}
             value={option.value}
             checked={value === option.value}
-            onValueChange={onChange}
+            onChange={() => onChange(option.value)}
             disabled={groupDisabled || option.disabled}
           />
-          <span className="rt-RadioGroupItemInner">{option.label}</span>
-        </Text>
+          <span className="sahm-radio-group__text">{option.label}</span>
+        </label>
       ))}
     </div>
   );

@@ -4,15 +4,7 @@ export const inventory: Inventory = {
   name: 'SelectInput',
   kind: 'component',
   status: 'stable',
-  states: [
-    'idle',
-    'filled',
-    'error',
-    'disabled',
-    'long value',
-    'key before load',
-    'type ahead before load',
-  ],
-  a11yReviewed: '2026-11-22',
+  states: ['idle', 'filled', 'error', 'disabled', 'long value', 'list filter'],
+  a11yReviewed: '2026-11-25',
   stories: 'UI/Form/SelectInput',
 };

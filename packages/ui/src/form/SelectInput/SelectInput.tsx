@@ -1,8 +1,8 @@
-import type { Ref } from 'react';
-import { LazySelect, type SelectOption } from '../LazySelect';
+import { ChevronDownIcon } from '@radix-ui/themes/components/icons';
+import type { AriaAttributes, Ref } from 'react';
 import { useFieldControl } from '../Field/fieldContext';
 
-export type { SelectOption };
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectInputProps = {
   options: readonly SelectOption[];
@@ -11,15 +11,20 @@ export type SelectInputProps = {
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
+  /** Shown while the value is '': it cannot be chosen back once something is chosen. */
   placeholder?: string;
   disabled?: boolean;
   id?: string;
-  ref?: Ref<HTMLButtonElement>;
+  /** '3' in forms (the default), '2' for a list's filters beside other size-2 controls. */
+  size?: '2' | '3';
+  'aria-label'?: AriaAttributes['aria-label'];
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /**
- * A single choice from a list; use it with react-hook-form's `Controller` (`field` spreads on).
- * Radix's select modules load when the user reaches for it (LazySelect).
+ * A single choice from a list: the browser's own `<select>` (ADR 0380), drawn on Radix Themes'
+ * tokens by `styles.css`. Inside a `Field` it is wired to its label, hint and error; with
+ * react-hook-form use it through `Controller` (`field` spreads on).
  */
 export function SelectInput({
   options,
@@ -30,27 +35,38 @@ export function SelectInput({
   placeholder,
   disabled,
   id,
+  size = '3',
+  'aria-label': ariaLabel,
   ref,
 }: SelectInputProps) {
   const control = useFieldControl({ id, disabled });
+  const showsPlaceholder = value === '';
   return (
-    <LazySelect
-      size="3"
-      options={options}
-      // Controlled from the first render: Radix Select shows the placeholder for ''.
-      value={value}
-      onValueChange={onChange}
-      name={name}
-      disabled={control.disabled}
-      onOpenChange={(open) => {
-        if (!open) onBlur?.();
-      }}
-      ref={ref}
-      placeholder={placeholder}
-      id={control.id}
-      aria-describedby={'aria-describedby' in control ? control['aria-describedby'] : undefined}
-      aria-invalid={'aria-invalid' in control ? control['aria-invalid'] : undefined}
-      aria-required={'aria-required' in control ? control['aria-required'] : undefined}
-    />
+    <span className={`sahm-select sahm-select--size-${size}`}>
+      <select
+        ref={ref}
+        name={name}
+        value={value}
+        aria-label={ariaLabel}
+        data-placeholder={showsPlaceholder ? '' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        className="sahm-select__control"
+        {...control}
+      >
+        {/* The empty value is the placeholder; hidden from the list, as Radix Select does. */}
+        {(showsPlaceholder || placeholder !== undefined) && (
+          <option value="" disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className="sahm-select__icon" aria-hidden />
+    </span>
   );
 }

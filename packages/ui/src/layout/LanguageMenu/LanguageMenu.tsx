@@ -1,6 +1,7 @@
 import { GlobeIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
 import { LazyDropdownMenu, MenuTriggerIcon } from '../../lazy-menu';
+import { onDemand } from '../../on-demand/on-demand';
 
 export type Language = { cultureName: string; displayName: string };
 
@@ -11,7 +12,7 @@ export type LanguageMenuProps = {
   label: string;
 };
 
-const loadItems = () => import('./LanguageMenuItems');
+const menuItems = onDemand(() => import('./LanguageMenuItems'));
 
 export function LanguageMenu({ currentLanguage, languages, onSelect, label }: LanguageMenuProps) {
   const others = languages.filter((language) => language.cultureName !== currentLanguage);
@@ -25,7 +26,7 @@ export function LanguageMenu({ currentLanguage, languages, onSelect, label }: La
           <MenuTriggerIcon />
         </Button>
       }
-      loadContent={loadItems}
+      content={menuItems}
       contentProps={{ languages: others, onSelect }}
     />
   );

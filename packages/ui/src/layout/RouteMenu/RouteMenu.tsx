@@ -1,6 +1,7 @@
 import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { LazyDropdownMenu, MenuTriggerIcon } from '../../lazy-menu';
+import { onDemand } from '../../on-demand/on-demand';
 import { navigateOnPlainClick, type NavigateHandler, type NavItem } from '../navigation';
 import { NavIcon } from './NavIcon';
 
@@ -22,7 +23,7 @@ function containsHref(item: NavItem, href: string | undefined): boolean {
   return item.href === href || (item.children ?? []).some((child) => containsHref(child, href));
 }
 
-const loadItems = () => import('./RouteMenuItems');
+const menuItems = onDemand(() => import('./RouteMenuItems'));
 
 // High contrast: jade's step 11 on its step 3 falls short of WCAG AA.
 function topLevelLook(highlighted: boolean) {
@@ -49,7 +50,7 @@ function TopLevelDropdown({ item, onNavigate, activeHref }: EntryProps) {
           <MenuTriggerIcon />
         </Button>
       }
-      loadContent={loadItems}
+      content={menuItems}
       contentProps={{ items: item.children ?? [], onNavigate: navigateAndClose, activeHref }}
     />
   );

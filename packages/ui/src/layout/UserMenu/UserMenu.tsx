@@ -1,6 +1,7 @@
 import { AvatarIcon, EnterIcon } from '@radix-ui/react-icons';
 import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
 import { LazyDropdownMenu, MenuTriggerIcon } from '../../lazy-menu';
+import { onDemand } from '../../on-demand/on-demand';
 
 export type AnonymousUserMenuProps = {
   status: 'anonymous';
@@ -22,7 +23,7 @@ export type AuthenticatedUserMenuProps = {
 
 export type UserMenuProps = AnonymousUserMenuProps | AuthenticatedUserMenuProps;
 
-const loadItems = () => import('./UserMenuItems');
+const menuItems = onDemand(() => import('./UserMenuItems'));
 
 export function UserMenu(props: UserMenuProps) {
   if (props.status === 'anonymous') {
@@ -51,7 +52,7 @@ export function UserMenu(props: UserMenuProps) {
           <MenuTriggerIcon />
         </Button>
       }
-      loadContent={loadItems}
+      content={menuItems}
       contentProps={{ myAccountLabel, logoutLabel, onMyAccount, onLogout }}
     />
   );

@@ -71,21 +71,14 @@ export async function toastShown(message: string) {
   await waitFor(() => expect(toast).toBeVisible(), patiently);
 }
 
-/** Picks an option of a Radix select and waits for its listbox to close. */
+/** Picks an option of a select by its label. */
 export async function choose(
   container: HTMLElement,
-  userEvent: { click: (element: Element) => Promise<void> },
+  userEvent: { selectOptions: (element: Element, values: string) => Promise<void> },
   label: string,
   option: string,
 ) {
-  await userEvent.click(within(container).getByRole('combobox', { name: label }));
-  await userEvent.click(
-    await within(document.body).findByRole('option', { name: option }, patiently),
-  );
-  await waitFor(
-    () => expect(document.body.querySelector('[role="listbox"]')).toBeNull(),
-    patiently,
-  );
+  await userEvent.selectOptions(within(container).getByRole('combobox', { name: label }), option);
 }
 
 export async function replaceText(
