@@ -1,11 +1,13 @@
 // Prints the first-route floor of the chosen stack: apps/portal/bench/stack-floor.tsx (React,
 // React Router, TanStack Query, i18next, ky and Radix Themes, each doing the least a first route
-// asks) built like the portal and gzipped. Context for the 100 KB first-route budget (ADR 0043).
+// asks) built like the portal and gzipped, and the portal's first route (PORTAL_DIST, built by
+// `pnpm bench` before) as a ratio to it: what our own code costs on top of the stack (ADR 0340).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { formatKb, readBundle } from './bundle-manifest.mjs';
 
 const portal = resolve('apps/portal');
 // Vite is the portal's dependency, so resolve it from there.
@@ -33,7 +35,12 @@ try {
       0,
     );
   console.log(
-    `  stack floor (JS): ${(bytes / 1024).toFixed(1)} KB gzip — React, React Router, TanStack Query, i18next, ky and Radix Themes with no portal code`,
+    `  stack floor (JS): ${formatKb(bytes)} gzip — React, React Router, TanStack Query, i18next, ky and Radix Themes with no portal code`,
+  );
+  const portalBuild = readBundle(process.env.PORTAL_DIST ?? join(portal, 'dist'));
+  const firstRoute = portalBuild.sum(portalBuild.firstLoad, portalBuild.jsOf);
+  console.log(
+    `  first route (JS): ${formatKb(firstRoute)} gzip = ${(firstRoute / bytes).toFixed(2)} × the stack floor`,
   );
 } finally {
   rmSync(outDir, { recursive: true, force: true });
