@@ -97,8 +97,9 @@ test("admin creates tenant globex, whose admin signs in on globex's own host", a
   await expect(
     globexAdmin.getByRole('banner').getByRole('button', { name: /admin/ }),
   ).toContainText('globex');
-  // A tenant's admin manages its users, not tenants (a host-only permission).
-  expect(await administrationEntries(globexAdmin)).toEqual(['Users', 'Roles', 'Settings']);
+  // A tenant's admin manages its users, not tenants (a host-only permission); no Settings either,
+  // as a new tenant may not change its emailing settings until the host allows it (ABP's default).
+  expect(await administrationEntries(globexAdmin)).toEqual(['Users', 'Roles']);
   await globexAdmin.goto('http://globex.localhost:4200/identity/users');
   await expect(globexAdmin.getByRole('rowheader', { name: 'admin', exact: true })).toBeVisible();
   await expect(globexAdmin.getByRole('rowheader', { name: 'investor', exact: true })).toHaveCount(
@@ -148,6 +149,99 @@ test('the emailing settings round-trip, with their validation and collapsing fie
   await expect(form.getByRole('textbox', { name: 'User name', exact: true })).toHaveValue(
     'mailer@sahm.example',
   );
+});
+
+test('host features open and save as ABP takes them: providerName=T, no providerKey', async ({
+  page,
+}) => {
+  await preferEnglish(page);
+  await signInInEnglish(page, 'admin');
+  await page.goto(`${PORTAL}/tenant-management/tenants`);
+  const isHostFeatures = (method: string) => (url: string, requestMethod: string) => {
+    const { pathname, searchParams } = new URL(url);
+    return (
+      requestMethod === method &&
+      pathname === '/api/feature-management/features' &&
+      searchParams.get('providerName') === 'T' &&
+      !searchParams.has('providerKey')
+    );
+  };
+  const read = page.waitForResponse((response) =>
+    isHostFeatures('GET')(response.url(), response.request().method()),
+  );
+  await page.getByRole('button', { name: 'Manage host features' }).click();
+  expect((await read).status()).toBe(200);
+  const dialog = page.getByRole('dialog', { name: 'Host features' });
+  // The tenant-only features (setting management's) are not the host's to set.
+  await expect(dialog.getByRole('tab', { name: 'Setting management' })).toHaveCount(0);
+  await dialog.getByRole('tab', { name: 'Identity' }).click();
+  await dialog.getByRole('textbox', { name: /Maximum user count/ }).fill('25');
+  const saved = page.waitForResponse((response) =>
+    isHostFeatures('PUT')(response.url(), response.request().method()),
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(204);
+  await expect(toast(page, 'The features were saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Read again: the host's own value, which no tenant inherits.
+  await page.getByRole('button', { name: 'Manage host features' }).click();
+  await page
+    .getByRole('dialog', { name: 'Host features' })
+    .getByRole('tab', { name: 'Identity' })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Host features' })
+      .getByRole('textbox', { name: /Maximum user count/ }),
+  ).toHaveValue('25');
+});
+
+test('the host admin sends a test email; a tenant gets emailing once the host allows it', async ({
+  page,
+  browser,
+}) => {
+  await preferEnglish(page);
+  await signInInEnglish(page, 'admin');
+  await page.goto(`${PORTAL}/setting-management`);
+  const form = page.getByRole('form', { name: 'Emailing' });
+  await expect(form.getByRole('textbox', { name: /SMTP port/ })).toHaveValue('587');
+  // The host admin holds SettingManagement.Emailing.Test, so the button is there.
+  await form.getByRole('button', { name: 'Send test email' }).click();
+  const testEmail = page.getByRole('dialog', { name: 'Send test email' });
+  await testEmail.getByRole('textbox', { name: /Target email address/ }).fill('ops@sahm.example');
+  await testEmail.getByRole('textbox', { name: /Subject/ }).fill('SMTP check');
+  const sent = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/setting-management/emailing/send-test-email',
+  );
+  await testEmail.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).status()).toBe(204);
+  await expect(toast(page, 'A test email was sent to ops@sahm.example.')).toBeVisible();
+
+  // acme starts without SettingManagement.AllowChangingEmailSettings: its admin has no Settings.
+  const acmeAdmin = await englishPage(browser);
+  await signInInEnglish(acmeAdmin, 'admin', 'http://acme.localhost:4200');
+  expect(await administrationEntries(acmeAdmin)).toEqual(['Users', 'Roles']);
+
+  // The host allows it on acme's features…
+  await page.goto(`${PORTAL}/tenant-management/tenants`);
+  await page.getByRole('button', { name: 'Actions for acme' }).click();
+  await page.getByRole('menuitem', { name: 'Features' }).click();
+  const features = page.getByRole('dialog', { name: 'Features of acme' });
+  await features.getByRole('tab', { name: 'Setting management' }).click();
+  await features.getByRole('checkbox', { name: 'Allow changing email settings' }).check();
+  await features.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'The features were saved.')).toBeVisible();
+
+  // …and acme's admin, on a fresh load, manages acme's emailing.
+  await acmeAdmin.reload();
+  expect(await administrationEntries(acmeAdmin)).toEqual(['Users', 'Roles', 'Settings']);
+  await acmeAdmin.goto('http://acme.localhost:4200/setting-management');
+  await expect(
+    acmeAdmin.getByRole('form', { name: 'Emailing' }).getByRole('button', { name: 'Save' }),
+  ).toBeVisible();
+  await acmeAdmin.context().close();
 });
 
 test('an investor sees no Administration menu and gets the 403 page on an admin URL', async ({

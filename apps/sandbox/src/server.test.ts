@@ -266,6 +266,29 @@ describe('the sandbox API', () => {
     expect(after.status).toBe(200);
   });
 
+  it("serves the configuration without texts and the texts per culture, as ABP's client asks", async () => {
+    const headers = { origin: PORTAL, 'accept-language': 'en' };
+    const configuration = await fetch(
+      `${ORIGIN}/api/abp/application-configuration?includeLocalizationResources=false`,
+      { headers },
+    ).then((response) => response.json());
+    expect(configuration.localization).toMatchObject({
+      values: {},
+      resources: {},
+      currentCulture: { cultureName: 'en' },
+    });
+
+    const texts = await fetch(
+      `${ORIGIN}/api/abp/application-localization?cultureName=ar&onlyDynamics=false`,
+      { headers },
+    );
+    expect(texts.status).toBe(200);
+    expect(texts.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const body = await texts.json();
+    expect(body.currentCulture.cultureName).toBe('ar');
+    expect(body.resources.AbpUi.texts.Login).toBe('تسجيل الدخول');
+  });
+
   it('answers unknown API paths with an ABP-format 404', async () => {
     const response = await fetch(`${ORIGIN}/api/no-such-thing`);
     expect(response.status).toBe(404);

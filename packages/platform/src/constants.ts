@@ -37,6 +37,9 @@ export const DEFAULT_ENVIRONMENT_URL = '/env.json';
 /** TanStack Query key of GET /api/abp/application-configuration (SPEC §7). */
 export const APPLICATION_CONFIGURATION_QUERY_KEY = ['abp', 'application-configuration'] as const;
 export const APPLICATION_CONFIGURATION_PATH = 'api/abp/application-configuration';
+/** Key of GET /api/abp/application-localization, followed by the culture name (contract §3). */
+export const APPLICATION_LOCALIZATION_QUERY_KEY = ['abp', 'application-localization'] as const;
+export const APPLICATION_LOCALIZATION_PATH = 'api/abp/application-localization';
 
 /** Route tree depth limit (SPEC §9). */
 export const ROUTE_TREE_DEPTH_LIMIT = 10;

@@ -5,6 +5,8 @@ export {
   ACTIVITY_WRITE_THROTTLE_MS,
   APPLICATION_CONFIGURATION_PATH,
   APPLICATION_CONFIGURATION_QUERY_KEY,
+  APPLICATION_LOCALIZATION_PATH,
+  APPLICATION_LOCALIZATION_QUERY_KEY,
   CODE_RESPONSE_TYPE,
   COMPLETE_REGISTRATION_PATH,
   DEFAULT_CUSTOM_ERROR_STATUSES,
@@ -94,6 +96,10 @@ export {
   fetchApplicationConfiguration,
   parseApplicationConfiguration,
 } from './config/application-configuration-query';
+export { loadApplicationConfiguration } from './config/load-application-configuration';
+export { TIME_ZONE_KEY, TIME_ZONE_SETTING, clientTimeZone, isUtcClock } from './config/clock';
+export { readServerDateTime } from './config/server-date-time';
+export type { ServerDateTime } from './config/server-date-time';
 
 // i18n
 export { createLocalization } from './i18n/create-localization';
@@ -105,6 +111,15 @@ export type {
 } from './i18n/create-localization';
 export { resolveLocalizationTexts } from './i18n/resolve-localization-texts';
 export type { LocalizationTexts } from './i18n/resolve-localization-texts';
+export { applicationLocalizationSchema } from './i18n/application-localization-schema';
+export type { ApplicationLocalization } from './i18n/application-localization-schema';
+export {
+  applicationLocalizationQueryKey,
+  applicationLocalizationQueryOptions,
+  fetchApplicationLocalization,
+  parseApplicationLocalization,
+} from './i18n/application-localization-query';
+export { mergeApplicationLocalization } from './i18n/merge-application-localization';
 
 // languages
 export { isSupportedLanguage, readCurrentLanguage } from './languages/language-storage';
@@ -124,7 +139,7 @@ export { readCookie } from './http/read-cookie';
 export { NetworkError } from './http/network-error';
 
 // tenant
-export { findTenantById, findTenantByName } from './tenant/find-tenant';
+export { findTenantById, findTenantByName, isTenantAvailable } from './tenant/find-tenant';
 export type { FindTenantResult } from './tenant/find-tenant';
 export {
   fillTenantPlaceholder,
@@ -142,6 +157,11 @@ export type {
   SwitchTenantResult,
   TenantNotAvailableToast,
 } from './tenant/switch-tenant';
+export { dropSessionTenant, recheckSessionTenant } from './tenant/recheck-session-tenant';
+export type {
+  RecheckSessionTenantOptions,
+  SessionTenantCheck,
+} from './tenant/recheck-session-tenant';
 export { shouldShowTenantBox } from './tenant/tenant-box';
 export type { TenantBoxInput } from './tenant/tenant-box';
 
@@ -150,6 +170,8 @@ export {
   DEFAULT_ERROR_TEXTS,
   describeHttpError,
   httpErrorOptionsFrom,
+  mayBeHiddenTenantResolveError,
+  memberToFieldPath,
   parseValidationErrors,
   readHttpError,
   splitValidationMessage,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatHijriDate, formatMoney, formatNumber, formatPercent } from './format';
+import { setServerClockKind } from './server-clock';
 
 describe('formatMoney', () => {
   it('puts SAR after the amount in Arabic, with Western digits', () => {
@@ -26,5 +27,20 @@ describe('numbers and dates', () => {
 
   it('shows the Umm al-Qura date', () => {
     expect(formatHijriDate('2026-03-05', 'en')).toMatch(/1447/);
+  });
+});
+
+describe('offset-less server dates (ABP UtcToLocalPipe, ADR 0321)', () => {
+  afterEach(() => setServerClockKind(undefined));
+
+  it('are UTC when the clock is UTC: 22:30 UTC is the next day in Riyadh', () => {
+    setServerClockKind('Utc');
+    expect(formatDate('2026-11-21T22:30:00', 'en')).toMatch(/\b22\b/);
+  });
+
+  it('are the wall-clock time they spell with any other clock', () => {
+    setServerClockKind('Unspecified');
+    expect(formatDate('2026-11-21T22:30:00', 'en')).toMatch(/\b21\b/);
+    expect(formatDate('2026-11-21T22:30:00Z', 'en')).toMatch(/\b22\b/);
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router';
@@ -59,7 +59,7 @@ function openSettingsAs(userId: string) {
     getLanguage: () => 'en',
     getTenantId: () => null,
   });
-  render(
+  return render(
     <PlatformProvider
       environment={environment}
       http={http}
@@ -85,9 +85,10 @@ describe('/setting-management route (SPEC §2)', () => {
   });
 
   it("answers 403 when SettingManagement.Enable is 'false', as the menu hides it", async () => {
+    // The host's own value (T, no key), as ABP stores what the host features dialog saves.
     store.featureValues.push({
       name: 'SettingManagement.Enable',
-      providerName: 'D',
+      providerName: 'T',
       providerKey: null,
       value: 'false',
     });
@@ -99,5 +100,44 @@ describe('/setting-management route (SPEC §2)', () => {
   it('answers 403 without the emailing policy', async () => {
     openSettingsAs(SEEDED_IDS.users.investor);
     expect(await forbidden()).toBeInTheDocument();
+  });
+
+  it("answers 403 to a tenant's admin until the tenant may change its emailing settings", async () => {
+    // The role holds the policy; ABP's state checker leaves it out while the feature is off.
+    const { unmount } = openSettingsAs(SEEDED_IDS.users.acmeAdmin);
+    expect(await forbidden()).toBeInTheDocument();
+    unmount();
+    store.featureValues.push({
+      name: 'SettingManagement.AllowChangingEmailSettings',
+      providerName: 'T',
+      providerKey: SEEDED_IDS.tenants.acme,
+      value: 'true',
+    });
+    openSettingsAs(SEEDED_IDS.users.acmeAdmin);
+    expect(
+      await screen.findByRole('tab', { name: 'Emailing', selected: true }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the emailing tab’s Send test email button', () => {
+  const sendTestEmail = () => screen.queryByRole('button', { name: 'Send test email' });
+
+  it('shows with SettingManagement.Emailing.Test', async () => {
+    openSettingsAs(SEEDED_IDS.users.admin);
+    await screen.findByRole('form', { name: 'Emailing' });
+    expect(sendTestEmail()).toBeInTheDocument();
+  });
+
+  it('is left out without it, the rest of the form kept', async () => {
+    store.permissionGrants.splice(
+      0,
+      store.permissionGrants.length,
+      ...store.permissionGrants.filter((grant) => grant.name !== 'SettingManagement.Emailing.Test'),
+    );
+    openSettingsAs(SEEDED_IDS.users.admin);
+    const form = await screen.findByRole('form', { name: 'Emailing' });
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(sendTestEmail()).not.toBeInTheDocument();
   });
 });

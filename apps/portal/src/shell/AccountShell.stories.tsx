@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@sahm/ui';
 import { LoginScreen, ResetPasswordScreen } from '../screens/account';
 import {
@@ -46,6 +46,19 @@ function backendWithLongTenant() {
   return backend;
 }
 
+/** With `initech`, a tenant the lookup finds but reports inactive (ADR 0320). */
+function backendWithInactiveTenant() {
+  const backend = adminStoryBackend();
+  backend.store.tenants.push({
+    id: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000002',
+    name: 'initech',
+    normalizedName: 'INITECH',
+    isActive: false,
+    concurrencyStamp: 'story',
+  });
+  return backend;
+}
+
 function backendWithLocalLoginDisabled() {
   const backend = adminStoryBackend();
   backend.store.settings['Abp.Account.EnableLocalLogin'] = 'false';
@@ -56,6 +69,28 @@ const lookupNeverAnswers = http.get(
   '*/api/abp/multi-tenancy/tenants/by-name/*',
   () => new Promise<never>(() => {}),
 );
+
+/** The token endpoint refuses the sign-in, as it does for a tenant switched off meanwhile. */
+const refusedSignIn = () =>
+  fn(async () => {
+    throw Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' });
+  }).mockName('loginWithPassword');
+
+/** Chooses acme in the tenant box, then the backend switches acme off. */
+async function chooseAcmeThenSwitchItOff(
+  canvasElement: HTMLElement,
+  backend: ReturnType<typeof adminStoryBackend>,
+  texts: { switch: string; title: string; name: string; save: string },
+) {
+  await userEvent.click(await tenantBox(canvasElement, texts.switch));
+  const dialog = await findDialog(texts.title);
+  await userEvent.type(within(dialog).getByLabelText(texts.name), 'acme');
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.save }));
+  await dialogsClosed();
+  await within(canvasElement).findByText('acme');
+  const acme = backend.store.findTenantByName('acme');
+  if (acme) acme.isActive = false;
+}
 
 const resetLinkExpired = http.post('*/api/account/verify-password-reset-token', () =>
   HttpResponse.json(false),
@@ -193,6 +228,83 @@ export const SwitchToUnknownTenantArabic: Story = {
     await expect(screen.getByRole('dialog', { name: 'تغيير الجهة' })).toBeVisible();
   },
 };
+
+export const SwitchToInactiveTenantEnglish: Story = {
+  globals: EN,
+  parameters: { msw: { handlers: backendWithInactiveTenant().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tenantBox(canvasElement, 'Switch'));
+    const dialog = await findDialog('Switch Tenant');
+    const name = within(dialog).getByLabelText('Name');
+    await userEvent.type(name, 'initech{Enter}');
+
+    // Found, but inactive: refused as an unknown tenant is, the modal kept open with the name.
+    await toastShown('Given tenant is not available: initech');
+    await expect(screen.getByRole('dialog', { name: 'Switch Tenant' })).toBeVisible();
+    await expect(name).toHaveValue('initech');
+    await expect(within(canvasElement).getByText('Not selected')).toBeVisible();
+  },
+};
+
+export const SwitchToInactiveTenantArabic: Story = {
+  globals: AR,
+  parameters: { msw: { handlers: backendWithInactiveTenant().handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tenantBox(canvasElement, 'تغيير'));
+    const dialog = await findDialog('تغيير الجهة');
+    await userEvent.type(within(dialog).getByLabelText('الاسم'), 'initech');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await toastShown('الجهة المطلوبة غير متاحة: initech');
+    await expect(screen.getByRole('dialog', { name: 'تغيير الجهة' })).toBeVisible();
+    await expect(within(canvasElement).getByText('غير محددة')).toBeVisible();
+  },
+};
+
+function signInAfterTenantSwitchedOffStory(globals: typeof EN | typeof AR): Story {
+  const backend = adminStoryBackend();
+  const english = globals === EN;
+  return {
+    globals,
+    parameters: {
+      msw: { handlers: backend.handlers },
+      portal: {
+        path: '/account/login',
+        authMode: 'password',
+        loginWithPassword: refusedSignIn(),
+        routes: accountRoutes,
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await chooseAcmeThenSwitchItOff(
+        canvasElement,
+        backend,
+        english
+          ? { switch: 'Switch', title: 'Switch Tenant', name: 'Name', save: 'Save' }
+          : { switch: 'تغيير', title: 'تغيير الجهة', name: 'الاسم', save: 'حفظ' },
+      );
+      const form = within(canvas.getByRole('form', { name: english ? 'Sign in' : 'تسجيل الدخول' }));
+      await userEvent.type(
+        form.getByLabelText(english ? /User name or email address/ : /اسم المستخدم/),
+        'investor',
+      );
+      await userEvent.type(form.getByLabelText(english ? /^Password/ : /^كلمة المرور/), 'x');
+      await userEvent.click(
+        form.getByRole('button', { name: english ? 'Sign in' : 'تسجيل الدخول' }),
+      );
+
+      // Not "wrong password": the tenant is named as gone, and the box is empty again.
+      await toastShown(
+        english ? 'Given tenant is not available: acme' : 'الجهة المطلوبة غير متاحة: acme',
+      );
+      await expect(await canvas.findByText(english ? 'Not selected' : 'غير محددة')).toBeVisible();
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  };
+}
+
+export const SignInAfterTenantSwitchedOffEnglish = signInAfterTenantSwitchedOffStory(EN);
+export const SignInAfterTenantSwitchedOffArabic = signInAfterTenantSwitchedOffStory(AR);
 
 export const SwitchToKnownTenantThenClearIt: Story = {
   globals: EN,

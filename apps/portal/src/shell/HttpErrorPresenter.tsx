@@ -2,7 +2,9 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth, useEnvironment, useLocalization, type HttpErrorDecision } from '@sahm/platform';
 import { ErrorScreen, showToast, useConfirmation } from '@sahm/ui';
+import type { HttpErrorReport } from './http-errors';
 import { useShellServices } from './shell-context';
+import { useLeaveUnavailableTenant } from './use-leave-unavailable-tenant';
 
 // Fetched with the first failure, or earlier when the portal is idle after start (ADR 0191).
 export const loadErrorDecision = () => import('./decide-http-error');
@@ -14,7 +16,8 @@ export function HttpErrorPresenter() {
   const confirm = useConfirmation();
   const navigate = useNavigate();
   const environment = useEnvironment();
-  const { errors, session } = useShellServices();
+  const { errors } = useShellServices();
+  const leaveUnavailableTenant = useLeaveUnavailableTenant();
   // The page belongs to the location it appeared on: the next navigation removes it (SPEC §4).
   const [page, setPage] = useState<{ decision: HttpErrorDecision; locationKey: string } | null>(
     null,
@@ -24,14 +27,11 @@ export function HttpErrorPresenter() {
   const text = (value: { key: string | null; text: string } | null) =>
     value ? (value.key ? t(value.key) : value.text) : undefined;
 
-  const present = useEffectEvent(async (error: unknown) => {
+  const present = useEffectEvent(async (error: unknown, { sessionOnly }: HttpErrorReport) => {
     const { decideHttpError } = await loadErrorDecision();
     const decision = await decideHttpError(error, environment);
-    if (decision.clearTenantAndLogout) {
-      session.update({ tenant: null });
-      await auth.logout();
-      return;
-    }
+    if (await leaveUnavailableTenant(decision, error)) return;
+    if (sessionOnly) return;
     if (decision.show === 'page') setPage({ decision, locationKey });
     if (decision.show === 'toast') {
       showToast({ severity: 'error', message: text(decision.title) ?? '' });
@@ -47,7 +47,7 @@ export function HttpErrorPresenter() {
     }
   });
 
-  useEffect(() => errors.subscribe((error) => void present(error)), [errors]);
+  useEffect(() => errors.subscribe((error, report) => void present(error, report)), [errors]);
 
   if (!page || page.locationKey !== locationKey) return null;
   const { decision } = page;

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@sahm/ui';
 import { FailurePage } from './FailurePage';
 
-// Configuration (and so the server's texts) failed to load: these are the only texts the portal ships.
+// Configuration or the server's texts failed to load: these are the only texts the portal ships.
 const TEXTS = {
   ar: {
     title: 'تعذّر تشغيل سهم',
@@ -20,7 +20,7 @@ export interface StartupFailureProps {
   onRetry: () => void;
 }
 
-/** What a visitor sees when the environment or the application configuration cannot be loaded. */
+/** What a visitor sees when the environment, the application configuration or its texts cannot be loaded. */
 export function StartupFailure({ language, onRetry }: StartupFailureProps) {
   const texts = TEXTS[language];
   return (

@@ -3,8 +3,14 @@ import { HTTPError } from 'ky';
 import type { Query } from '@tanstack/react-query';
 import { createHttpErrorChannel } from './http-errors';
 
-const httpError = (status: number, headers: Record<string, string> = {}) => {
-  const request = new Request('http://localhost/api/app/investor/wallet');
+const httpError = (
+  status: number,
+  headers: Record<string, string> = {},
+  requestHeaders: Record<string, string> = {},
+) => {
+  const request = new Request('http://localhost/api/app/investor/wallet', {
+    headers: requestHeaders,
+  });
   return new HTTPError(new Response(null, { status, headers }), request, {} as never);
 };
 
@@ -22,7 +28,7 @@ describe('the http error channel', () => {
     const { channel, listener } = listen();
     const error = httpError(500);
     channel.onQueryError(error, query());
-    expect(listener).toHaveBeenCalledWith(error);
+    expect(listener).toHaveBeenCalledWith(error, { sessionOnly: false });
   });
 
   it('keeps away failures a screen shows itself', () => {
@@ -40,6 +46,23 @@ describe('the http error channel', () => {
       query({ handlesErrors: true }),
     );
     expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenLastCalledWith(expect.anything(), { sessionOnly: false });
+  });
+
+  it('passes on, to be looked into only, a 404 outside ABP’s format of a request with a tenant (ADR 0320)', () => {
+    const { channel, listener } = listen();
+    const withTenant = { __tenant: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001' };
+    const hidden = httpError(404, {}, withTenant);
+    channel.onQueryError(hidden, query({ handlesErrors: true }));
+    expect(listener).toHaveBeenCalledWith(hidden, { sessionOnly: true });
+
+    listener.mockClear();
+    channel.onQueryError(httpError(404), query({ handlesErrors: true }));
+    channel.onQueryError(
+      httpError(404, { _AbpErrorFormat: 'true' }, withTenant),
+      query({ handlesErrors: true }),
+    );
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('logs every failure, also those a screen shows itself', () => {

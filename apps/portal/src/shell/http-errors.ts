@@ -1,12 +1,25 @@
 import type { Mutation, Query } from '@tanstack/react-query';
-import { TENANT_RESOLVE_ERROR_HEADER, toHttpErrorInfo, type Logger } from '@sahm/platform';
+import {
+  TENANT_RESOLVE_ERROR_HEADER,
+  mayBeHiddenTenantResolveError,
+  toHttpErrorInfo,
+  type Logger,
+} from '@sahm/platform';
 
 /** Set `meta: { handlesErrors: true }` on a query or mutation whose screen shows its own errors. */
 export interface ErrorHandlingMeta {
   handlesErrors?: boolean;
 }
 
-type Listener = (error: unknown) => void;
+export interface HttpErrorReport {
+  /**
+   * A screen shows this failure itself; it reached the shell only because it may mean the tenant
+   * is gone (ADR 0320). Show nothing unless it does.
+   */
+  sessionOnly: boolean;
+}
+
+type Listener = (error: unknown, report: HttpErrorReport) => void;
 
 /**
  * Failures no screen can handle in place: the session is gone (401) or the tenant no longer
@@ -26,8 +39,10 @@ export function createHttpErrorChannel({ logger }: { logger?: Pick<Logger, 'erro
   const report = (error: unknown, meta: ErrorHandlingMeta | undefined) => {
     // SPEC §8: every failure is logged, also those a screen shows itself.
     logger?.error('Request failed', error);
-    if (meta?.handlesErrors && !endsTheSession(error)) return;
-    listeners.forEach((listener) => listener(error));
+    const shownByScreen = meta?.handlesErrors === true && !endsTheSession(error);
+    // A 404 whose tenant header another origin cannot read is looked into all the same.
+    if (shownByScreen && !mayBeHiddenTenantResolveError(error)) return;
+    listeners.forEach((listener) => listener(error, { sessionOnly: shownByScreen }));
   };
   return {
     onQueryError: (error: unknown, query: Query<unknown, unknown, unknown>) =>

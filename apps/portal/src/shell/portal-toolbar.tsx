@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import {
   createToolbarRegistry,
+  fetchApplicationConfiguration,
   switchLanguage,
   useApplicationConfiguration,
   useAuth,
   useCurrentUser,
   useEnvironment,
+  useHttpClient,
   useLocalization,
-  useRefreshApplicationConfiguration,
   type ToolbarItem,
 } from '@sahm/platform';
 import { LanguageMenu, UserMenu } from '@sahm/ui';
@@ -25,7 +26,7 @@ export interface PortalToolbarItem extends ToolbarItem {
 function LanguageToolbarItem() {
   const { t } = useLocalization();
   const { localization } = useApplicationConfiguration();
-  const refreshConfiguration = useRefreshApplicationConfiguration();
+  const http = useHttpClient();
   const { session } = useShellServices();
   const languages = localization.languages.map((language) => ({
     cultureName: language.cultureName ?? '',
@@ -37,7 +38,9 @@ function LanguageToolbarItem() {
       languages={languages}
       onSelect={(cultureName) =>
         void switchLanguage(cultureName, {
-          refreshConfiguration,
+          // Past the query cache: the page reloads, and a new culture in the cache would only
+          // suspend the screen to load texts the reload loads again (ADR 0310).
+          refreshConfiguration: () => fetchApplicationConfiguration(http),
           reload: () => window.location.reload(),
           session,
         })

@@ -3,19 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import {
   APPLICATION_CONFIGURATION_QUERY_KEY,
-  applicationConfigurationQueryOptions,
   applyDocumentLanguage,
   applyTenantResolution,
+  clientTimeZone,
   createCrossTabLogout,
   createHttpClient,
   createLogger,
   createOidcAuth,
   createSessionStore,
   fillTenantPlaceholder,
+  loadApplicationConfiguration,
   loadEnvironment,
   readCurrentLanguage,
   resolveInitialLanguage,
   resolveTenant,
+  tenantNotAvailableToast,
+  type ApplicationConfiguration,
   type OidcAuth,
 } from '@sahm/platform';
 import { prefetchFeedback } from '@sahm/ui';
@@ -23,7 +26,10 @@ import { App } from './App';
 import { loadErrorDecision } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
+import { loadStartupConfiguration } from './startup-configuration';
 import { StartupFailure } from './StartupFailure';
+import { takeUnavailableTenant } from './unavailable-tenant';
+import { setServerClockKind } from '../format/server-clock';
 
 /**
  * After the first route is up: what reports failures is fetched then, so that it still shows
@@ -108,6 +114,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       getAccessToken: () => auth.getAccessToken(),
       getLanguage,
       getTenantId,
+      // ABP's timezoneInterceptor: the zone only once the configuration says the clock is UTC.
+      getTimeZone: () =>
+        clientTimeZone(
+          queryClient.getQueryData<ApplicationConfiguration>(APPLICATION_CONFIGURATION_QUERY_KEY),
+        ),
       onRequestStart: requests.start,
       onRequestEnd: requests.end,
     });
@@ -116,7 +127,18 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     await completeSignInIfReturning(auth);
     auth.startTokenExpiryTimer();
 
-    const configuration = await queryClient.fetchQuery(applicationConfigurationQueryOptions(http));
+    // The configuration, then its culture's texts: a failure of either lands in the catch below,
+    // unless it is the stored tenant that no longer resolves (ADR 0320).
+    const { configuration, unavailableTenant } = await loadStartupConfiguration({
+      load: () => loadApplicationConfiguration(queryClient, http),
+      http,
+      session,
+      auth,
+      decide: async (error) => (await loadErrorDecision()).decideHttpError(error, environment),
+    });
+    // Told after a sign-out at the provider (the redirect left the page), or now.
+    const tenantToTellAbout = takeUnavailableTenant() ?? unavailableTenant;
+    setServerClockKind(configuration.clock?.kind);
     const { currentCulture } = configuration.localization;
     applyDocumentLanguage(currentCulture.cultureName, currentCulture.isRightToLeft);
 
@@ -133,7 +155,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
             errors,
             tenantSource: tenantResolution.source,
             startupTenantUnavailable:
-              tenantOutcome?.status === 'unavailable' ? tenantOutcome.toast : null,
+              tenantOutcome?.status === 'unavailable'
+                ? tenantOutcome.toast
+                : tenantToTellAbout
+                  ? tenantNotAvailableToast(tenantToTellAbout)
+                  : null,
             authMode: auth.mode,
             loginWithPassword: (credentials) => auth.loginWithPassword(credentials),
           }}

@@ -1,10 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { APPLICATION_CONFIGURATION_QUERY_KEY, parseApplicationConfiguration } from '@sahm/platform';
-import { buildApplicationConfiguration, createPlatformMockStore } from '@sahm/platform/mocks';
+import {
+  APPLICATION_CONFIGURATION_QUERY_KEY,
+  applicationLocalizationQueryKey,
+  parseApplicationConfiguration,
+  parseApplicationLocalization,
+} from '@sahm/platform';
+import {
+  MOCK_CULTURES,
+  buildApplicationConfiguration,
+  buildLocalizationResources,
+  createPlatformMockStore,
+} from '@sahm/platform/mocks';
 
 /**
- * A query client whose cache already holds an anonymous visitor's application configuration in
- * `culture`: components under test get their texts without a request.
+ * A query client whose cache already holds what a start loads for an anonymous visitor in
+ * `culture` (the configuration, then its texts): components under test render without a request.
  */
 export function configuredQueryClient(culture: 'ar' | 'en'): QueryClient {
   const queryClient = new QueryClient();
@@ -15,8 +25,16 @@ export function configuredQueryClient(culture: 'ar' | 'en'): QueryClient {
         user: null,
         tenant: null,
         culture,
+        includeLocalizationResources: false,
       }),
     ),
+  );
+  queryClient.setQueryData(
+    applicationLocalizationQueryKey(culture),
+    parseApplicationLocalization({
+      resources: buildLocalizationResources(culture),
+      currentCulture: MOCK_CULTURES[culture],
+    }),
   );
   return queryClient;
 }

@@ -12,8 +12,9 @@ const ALLOWED_HEADERS = [
   '__timezone',
 ].join(', ');
 
-// The portal reads these to decide how to show a failure (contract §13).
-const EXPOSED_HEADERS = ['_AbpErrorFormat', 'Abp-Tenant-Resolve-Error'].join(', ');
+// ABP's WithAbpExposedHeaders() exposes only this one: `Abp-Tenant-Resolve-Error` stays hidden
+// from another origin, as it does behind a stock ABP backend (contract §13, ADR 0320).
+const EXPOSED_HEADERS = ['_AbpErrorFormat'].join(', ');
 
 /** CORS for the API: only the portal's origins, with the headers ABP clients send. */
 export function apiCors(origins: PortalOrigins): RequestHandler {

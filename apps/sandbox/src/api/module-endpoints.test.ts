@@ -51,7 +51,7 @@ describe('the module endpoints over real HTTP, behind the sandbox OpenID provide
         userName: 'hind',
         emailAddress: 'hind@acme.example',
         password: 'Hind!2026',
-        appName: 'Sahm',
+        appName: 'Angular',
       }),
     });
     expect(registered.status).toBe(200);
@@ -73,7 +73,7 @@ describe('the module endpoints over real HTTP, behind the sandbox OpenID provide
   it('a reset link from the test outbox changes the password the provider checks', async () => {
     const sent = await api('api/account/send-password-reset-code', {
       method: 'POST',
-      body: JSON.stringify({ email: 'officer@sahm.example', appName: 'Sahm' }),
+      body: JSON.stringify({ email: 'officer@sahm.example', appName: 'Angular' }),
     });
     expect(sent.status).toBe(204);
     const mails = await api(`${SENT_EMAILS_PATH.slice(1)}?to=officer@sahm.example`).then(
@@ -93,6 +93,83 @@ describe('the module endpoints over real HTTP, behind the sandbox OpenID provide
     expect((await signIn('officer', 'Off1cer!')).status).toBe(200);
   });
 
+  it('refuses what a stock ABP backend refuses: an unknown app name, host features as D', async () => {
+    const reset = await api('api/account/send-password-reset-code', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'officer@sahm.example', appName: 'Sahm' }),
+    });
+    expect(reset.status).toBe(500);
+    expect(await reset.json()).toMatchObject({
+      error: { code: null, message: 'An internal error occurred during your request!' },
+    });
+
+    const { accessToken } = await signIn('admin', SEEDED_PASSWORD);
+    const authorization = `Bearer ${accessToken}`;
+    const legacy = await api('api/feature-management/features?providerName=D', {
+      headers: { authorization },
+    });
+    expect(legacy.status).toBe(500);
+    const host = await api('api/feature-management/features?providerName=T', {
+      headers: { authorization },
+    });
+    expect(host.status).toBe(200);
+  });
+
+  it('emailing: the test mail needs its own policy, a tenant needs its feature', async () => {
+    const { accessToken: hostToken } = await signIn('admin', SEEDED_PASSWORD);
+    const mail = {
+      senderEmailAddress: 'noreply@sahm.example',
+      targetEmailAddress: 'ops@sahm.example',
+      subject: 'Test',
+    };
+    const sendAs = (token: string | undefined) =>
+      api('api/setting-management/emailing/send-test-email', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify(mail),
+      });
+    expect((await sendAs(hostToken)).status).toBe(204);
+
+    // The acme tenant starts with AllowChangingEmailSettings off, ABP's default.
+    const { accessToken: acmeToken } = await signIn('admin', SEEDED_PASSWORD, ACME);
+    const readAsAcme = () =>
+      api('api/setting-management/emailing', { headers: { authorization: `Bearer ${acmeToken}` } });
+    expect((await readAsAcme()).status).toBe(403);
+    const enabled = await api(
+      `api/feature-management/features?providerName=T&providerKey=${ACME}`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${hostToken}` },
+        body: JSON.stringify({
+          features: [{ name: 'SettingManagement.AllowChangingEmailSettings', value: 'true' }],
+        }),
+      },
+    );
+    expect(enabled.status).toBe(204);
+    expect((await readAsAcme()).status).toBe(200);
+    expect((await sendAs(acmeToken)).status).toBe(204);
+
+    const revoked = await api(
+      'api/permission-management/permissions?providerName=R&providerKey=admin',
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${hostToken}` },
+        body: JSON.stringify({
+          permissions: [{ name: 'SettingManagement.Emailing.Test', isGranted: false }],
+        }),
+      },
+    );
+    expect(revoked.status).toBe(204);
+    expect((await sendAs(hostToken)).status).toBe(403);
+    expect(
+      (
+        await api('api/setting-management/emailing', {
+          headers: { authorization: `Bearer ${hostToken}` },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('identity endpoints answer the signed-in admin and refuse an investor', async () => {
     const { accessToken: adminToken } = await signIn('admin', SEEDED_PASSWORD);
     const users = await api('api/identity/users?maxResultCount=2&sorting=userName%20asc', {
@@ -105,8 +182,10 @@ describe('the module endpoints over real HTTP, behind the sandbox OpenID provide
     const denied = await api('api/identity/roles/all', {
       headers: { authorization: `Bearer ${investorToken}` },
     });
+    // ABP hands the refusal to the bearer scheme's forbid: no body, no _AbpErrorFormat.
     expect(denied.status).toBe(403);
-    expect(denied.headers.get('_abperrorformat')).toBe('true');
+    expect(denied.headers.get('_abperrorformat')).toBeNull();
+    expect(await denied.text()).toBe('');
     expect((await api('api/identity/roles/all')).status).toBe(401);
   });
 });

@@ -17,7 +17,7 @@ export interface AccountDirectory {
     password: string,
     tenantId: string | null,
   ): AccountUser | undefined;
-  findTenantById(id: string): { id: string; name: string } | undefined;
+  findTenantById(id: string): { id: string; name: string; isActive: boolean } | undefined;
 }
 
 /** OpenID claims of a user, by scope. */

@@ -81,7 +81,8 @@ async function issuePasswordTokens(
 
   const tenantId = tenantIdOf(ctx);
   const tenant = tenantId ? accounts.findTenantById(tenantId) : undefined;
-  if (tenantId && !tenant) throw new errors.InvalidGrant('unknown tenant');
+  // ABP's TenantConfigurationProvider refuses an inactive tenant like an unknown one.
+  if (tenantId && !tenant?.isActive) throw new errors.InvalidGrant('unknown tenant');
   const user = accounts.findUserByCredentials(username, password, tenant?.id ?? null);
   if (!user) throw new errors.InvalidGrant('invalid user name or password');
 

@@ -134,10 +134,15 @@ describe('failing answers', () => {
     });
   });
 
-  it('a tenant resolve error carries the Abp-Tenant-Resolve-Error header', async () => {
+  it("a tenant resolve error is ABP's: 404, the header, no _AbpErrorFormat", async () => {
     api.store.failNext('getWallet', 'tenant-resolve-error');
     const error = await statusOf(api.clientFor().getWallet());
+    expect(error.response.status).toBe(404);
     expect(error.response.headers.get('Abp-Tenant-Resolve-Error')).toBe('Tenant not found!');
+    expect(error.response.headers.get('_AbpErrorFormat')).toBeNull();
+    await expect(error.response.json()).resolves.toMatchObject({
+      error: { code: null, message: 'Tenant not found!' },
+    });
   });
 
   it('a validation failure carries camelCased members and [params]', async () => {

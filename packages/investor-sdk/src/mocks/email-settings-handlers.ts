@@ -1,13 +1,19 @@
 import { HttpResponse } from 'msw';
-import { emailSettingsInputSchema, sendTestEmailInputSchema } from '../schemas/email-settings';
-import { forbidden } from './abp-error';
+import { validationError } from './abp-error';
+import {
+  bindEmailSettings,
+  bindSendTestEmail,
+  emailSettingsIssues,
+  sendTestEmailIssues,
+} from './email-settings-dto';
 import type { InvestorMockStore } from './investor-mock-store';
 import {
   createRoute,
   noContent,
   readJsonBody,
-  validate,
+  type EmailSettingsOperation,
   type InvestorHandlerOptions,
+  type RouteContext,
 } from './mock-route';
 
 /** Emailing settings of setting management, host-level only (contract §11.1). */
@@ -16,31 +22,38 @@ export function createEmailSettingsHandlers(
   options: InvestorHandlerOptions,
 ) {
   const route = createRoute(store, options);
-  const allowed = async (userId: string) =>
-    (await options.canManageEmailSettings?.(userId)) ?? true;
+  // ABP checks the policies before it validates the body, the features after; both refuse
+  // alike, so here both come first.
+  const authorized = (
+    operation: EmailSettingsOperation,
+    resolve: (context: RouteContext) => Response | Promise<Response>,
+  ) =>
+    route(operation, async (context) => {
+      const refusal = await options.authorizeEmailSettings?.(context.userId, operation);
+      return refusal ?? resolve(context);
+    });
 
   return [
-    route('getEmailSettings', async ({ userId }) =>
-      (await allowed(userId)) ? HttpResponse.json(store.emailSettings) : forbidden(),
-    ),
+    authorized('getEmailSettings', () => HttpResponse.json(store.emailSettings)),
 
-    route('updateEmailSettings', async ({ request, userId }) => {
-      if (!(await allowed(userId))) return forbidden();
-      const input = validate(emailSettingsInputSchema, await readJsonBody(request));
-      if ('response' in input) return input.response;
-      store.emailSettings = input.data;
+    authorized('updateEmailSettings', async ({ request, language }) => {
+      const body = await readJsonBody(request);
+      const issues = emailSettingsIssues(body, language);
+      if (issues.length > 0) return validationError(issues, language);
+      store.emailSettings = bindEmailSettings(body);
       return noContent();
     }),
 
-    route('sendTestEmail', async ({ request, userId }) => {
-      if (!(await allowed(userId))) return forbidden();
-      const input = validate(sendTestEmailInputSchema, await readJsonBody(request));
-      if ('response' in input) return input.response;
+    authorized('sendTestEmail', async ({ request, language }) => {
+      const body = await readJsonBody(request);
+      const issues = sendTestEmailIssues(body, language);
+      if (issues.length > 0) return validationError(issues, language);
+      const mail = bindSendTestEmail(body);
       store.send({
         channel: 'email',
-        to: input.data.targetEmailAddress,
+        to: mail.targetEmailAddress,
         purpose: 'test-email',
-        body: `${input.data.subject}\n\n${input.data.body ?? ''}`,
+        body: `${mail.subject}\n\n${mail.body ?? ''}`,
       });
       return noContent();
     }),

@@ -87,10 +87,20 @@ export function failureResponse(operation: OperationId, failure: MockFailureKind
           )
         : new HttpResponse(null, { status });
     case 'tenant-resolve-error':
-      // ABP's tenant resolution middleware: the tenant in the header or host no longer exists.
-      return abpError(404, 'Tenant not found!', 'There is no tenant with the given name.', {
-        headers: { 'Abp-Tenant-Resolve-Error': 'Tenant not found!' },
-      });
+      // ABP's MultiTenancyMiddleware to an AJAX request naming a tenant that no longer exists:
+      // 404, its header, and RemoteServiceErrorResponse JSON without `_AbpErrorFormat`.
+      return HttpResponse.json(
+        {
+          error: {
+            code: null,
+            message: 'Tenant not found!',
+            details: 'There is no tenant with the tenant id or name: acme',
+            data: null,
+            validationErrors: null,
+          },
+        },
+        { status: 404, headers: { 'Abp-Tenant-Resolve-Error': 'Tenant not found!' } },
+      );
   }
 }
 

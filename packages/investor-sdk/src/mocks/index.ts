@@ -1,5 +1,5 @@
 export { createInvestorHandlers } from './investor-handlers';
-export type { InvestorHandlerOptions } from './mock-route';
+export type { EmailSettingsOperation, InvestorHandlerOptions } from './mock-route';
 export {
   createInvestorMockStore,
   type InvestorMockStore,

@@ -5,7 +5,7 @@ import { InvestorRuleMessage, ValidationMessage } from '../validation/messages';
 import { saudiBankOfIban } from '../validation/saudi-iban';
 import { notFound, validationError } from './abp-error';
 import type { InvestorMockStore } from './investor-mock-store';
-import { parseListQuery, toPagedResult } from './list-query';
+import { readListQuery, toPagedResult } from './list-query';
 import {
   businessError,
   createRoute,
@@ -49,9 +49,9 @@ export function createInvestorDesignedHandlers(
   const route = createRoute(store, options);
 
   return [
-    route('getOpportunities', ({ url, userId }) => {
-      const parsed = parseListQuery(url, OPPORTUNITY_SORT_FIELDS);
-      if ('errors' in parsed) return validationError(parsed.errors);
+    route('getOpportunities', ({ url, userId, language }) => {
+      const parsed = readListQuery(url, OPPORTUNITY_SORT_FIELDS, language);
+      if ('response' in parsed) return parsed.response;
       const status = enumFilter(url, 'status');
       const sector = enumFilter(url, 'sector');
       const views = store.opportunities
@@ -89,9 +89,9 @@ export function createInvestorDesignedHandlers(
       }
     }),
 
-    route('getWalletTransactions', ({ url, userId }) => {
-      const parsed = parseListQuery(url, TRANSACTION_SORT_FIELDS);
-      if ('errors' in parsed) return validationError(parsed.errors);
+    route('getWalletTransactions', ({ url, userId, language }) => {
+      const parsed = readListQuery(url, TRANSACTION_SORT_FIELDS, language);
+      if ('response' in parsed) return parsed.response;
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'occurredAt', descending: true });
       const type = enumFilter(url, 'type');

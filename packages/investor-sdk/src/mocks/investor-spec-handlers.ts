@@ -27,7 +27,7 @@ import {
   toTermsAndConditions,
   toWallet,
 } from './investor-views';
-import { parseListQuery, toPagedResult } from './list-query';
+import { readListQuery, toPagedResult } from './list-query';
 import {
   createRoute,
   noContent,
@@ -178,9 +178,9 @@ export function createInvestorSpecHandlers(
       HttpResponse.json({ items: investorOf(userId).bankAccounts }),
     ),
 
-    route('getCurrentSubscriptions', ({ url, userId }) => {
-      const parsed = parseListQuery(url, SUBSCRIPTION_SORT_FIELDS);
-      if ('errors' in parsed) return validationError(parsed.errors);
+    route('getCurrentSubscriptions', ({ url, userId, language }) => {
+      const parsed = readListQuery(url, SUBSCRIPTION_SORT_FIELDS, language);
+      if ('response' in parsed) return parsed.response;
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'subscribedAt', descending: true });
       return HttpResponse.json(toPagedResult(investorOf(userId).subscriptions, parsed.query, []));
@@ -208,9 +208,9 @@ export function createInvestorSpecHandlers(
       HttpResponse.json(toSuitabilityRiskStatement(investorOf(userId))),
     ),
 
-    route('getInvestors', ({ url }) => {
-      const parsed = parseListQuery(url, INVESTOR_SORT_FIELDS);
-      if ('errors' in parsed) return validationError(parsed.errors);
+    route('getInvestors', ({ url, language }) => {
+      const parsed = readListQuery(url, INVESTOR_SORT_FIELDS, language);
+      if ('response' in parsed) return parsed.response;
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'creationTime', descending: true });
       const summaries = [...store.investors.values()].map(toInvestorSummary);

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_COUNT_LIMIT } from '../constants';
-import { ValidationMessage, withParams } from '../validation/messages';
-import type { AbpValidationError } from './abp-error';
+import { internalServerError, validationError, type AbpValidationError } from './abp-error';
+import { abpSentence, propertyName } from './abp-texts';
+import type { MockLanguage } from './localization';
 
 export interface ParsedListQuery {
   filter: string;
@@ -9,54 +10,101 @@ export interface ParsedListQuery {
   sorts: { field: string; descending: boolean }[];
 }
 
+/** `[Range(…, int.MaxValue)]` on the paging DTOs. */
+const INT_MAX = 2147483647;
+
+type ListQueryResult =
+  | { query: ParsedListQuery }
+  | { errors: AbpValidationError[] }
+  /** A sorting Dynamic LINQ cannot apply: ABP answers 500. */
+  | { internalError: true };
+
+/** An integer query value as model binding reads it: absent keeps the default, junk is an error. */
+function bindInteger(
+  url: URL,
+  member: 'skipCount' | 'maxResultCount',
+  fallback: number,
+  errors: AbpValidationError[],
+): number {
+  const raw = url.searchParams.get(member);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (raw.trim() !== '' && Number.isInteger(value)) return value;
+  errors.push({
+    message: abpSentence('en', 'AttemptedValueIsInvalid', raw, propertyName(member)),
+    members: [member],
+  });
+  return fallback;
+}
+
 /**
- * Reads filter, sorting, skipCount and maxResultCount as an ABP server does (contract §12):
- * page size 10 by default, at most 1000; `sorting` is `"field asc|desc"`, comma-separated.
+ * Reads filter, sorting, skipCount and maxResultCount as an ABP server does (contract §12): the
+ * paging DTO's `[Range]`s, then LimitedResultRequestDto's cap of 1000, in ABP's sentences (400);
+ * `sorting` as Dynamic LINQ parses it, property names in any case, anything else a 500.
  */
 export function parseListQuery(
   url: URL,
   sortableFields: readonly string[],
-): { query: ParsedListQuery } | { errors: AbpValidationError[] } {
+  language: MockLanguage = 'en',
+): ListQueryResult {
   const params = url.searchParams;
   const errors: AbpValidationError[] = [];
-  const skipCount = Number(params.get('skipCount') ?? 0);
-  const maxResultCount = Number(params.get('maxResultCount') ?? DEFAULT_PAGE_SIZE);
-  if (!Number.isInteger(skipCount) || skipCount < 0) {
-    errors.push({ message: withParams(ValidationMessage.Min, 0), members: ['skipCount'] });
-  }
-  if (
-    !Number.isInteger(maxResultCount) ||
-    maxResultCount < 1 ||
-    maxResultCount > MAX_RESULT_COUNT_LIMIT
-  ) {
+  const skipCount = bindInteger(url, 'skipCount', 0, errors);
+  const maxResultCount = bindInteger(url, 'maxResultCount', DEFAULT_PAGE_SIZE, errors);
+  const range = (member: string, min: number) => ({
+    message: abpSentence(language, 'Range', propertyName(member), min, INT_MAX),
+    members: [member],
+  });
+  if (skipCount < 0) errors.push(range('skipCount', 0));
+  if (maxResultCount < 1) errors.push(range('maxResultCount', 1));
+  if (errors.length === 0 && maxResultCount > MAX_RESULT_COUNT_LIMIT) {
     errors.push({
-      message: withParams(ValidationMessage.Range, 1, MAX_RESULT_COUNT_LIMIT),
+      message: abpSentence(
+        language,
+        'MaxResultCountExceededExceptionMessage',
+        'MaxResultCount',
+        MAX_RESULT_COUNT_LIMIT,
+        'Volo.Abp.Application.Dtos.LimitedResultRequestDto',
+        'MaxMaxResultCount',
+      ),
       members: ['maxResultCount'],
     });
   }
+  if (errors.length > 0) return { errors };
+  const byName = new Map(sortableFields.map((field) => [field.toLowerCase(), field]));
   const sorts = (params.get('sorting') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [field = '', order = 'asc'] = part.split(/\s+/);
-      if (!sortableFields.includes(field) || !/^(asc|desc)$/i.test(order)) {
-        errors.push({
-          message: withParams(ValidationMessage.InvalidSorting, field),
-          members: ['sorting'],
-        });
-      }
-      return { field, descending: order.toLowerCase() === 'desc' };
+      const [name = '', order = 'asc', ...rest] = part.split(/\s+/);
+      const field = byName.get(name.toLowerCase());
+      const direction = order.toLowerCase();
+      const known =
+        field && rest.length === 0 && /^(asc|ascending|desc|descending)$/.test(direction);
+      return known ? { field, descending: direction.startsWith('desc') } : null;
     });
-  if (errors.length > 0) return { errors };
+  if (sorts.some((sort) => sort === null)) return { internalError: true };
   return {
     query: {
       filter: (params.get('filter') ?? '').trim().toLowerCase(),
       skipCount,
       maxResultCount,
-      sorts,
+      sorts: sorts.filter((sort) => sort !== null),
     },
   };
+}
+
+/** The parsed query, or the answer ABP gives to one it refuses (400 or 500). */
+export function readListQuery(
+  url: URL,
+  sortableFields: readonly string[],
+  language: MockLanguage,
+): { query: ParsedListQuery } | { response: Response } {
+  const parsed = parseListQuery(url, sortableFields, language);
+  if ('errors' in parsed) return { response: validationError(parsed.errors, language) };
+  if ('internalError' in parsed) return { response: internalServerError(language) };
+  return parsed;
 }
 
 function compare(left: unknown, right: unknown): number {

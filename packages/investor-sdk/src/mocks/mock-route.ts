@@ -2,7 +2,13 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { z } from 'zod';
 import { SDK_OPERATIONS, type OperationId } from '../client/operations';
 import { sahmValidationErrorMap } from '../validation/messages';
-import { abpError, unauthorized, validationError, zodValidationErrors } from './abp-error';
+import {
+  abpError,
+  challenge,
+  envelopeInLanguage,
+  validationError,
+  zodValidationErrors,
+} from './abp-error';
 import { failureResponse, operationPattern } from './failures';
 import type { InvestorMockStore } from './investor-mock-store';
 import { languageOf, localize, type MockLanguage } from './localization';
@@ -10,9 +16,21 @@ import { languageOf, localize, type MockLanguage } from './localization';
 export interface InvestorHandlerOptions {
   /** Resolves the caller from the request (its bearer token); null answers 401. */
   identify: (request: Request) => Promise<{ userId: string } | null>;
-  /** Who may read and change emailing settings (policy SettingManagement.Emailing); everyone by default. */
-  canManageEmailSettings?: (userId: string) => boolean | Promise<boolean>;
+  /**
+   * The backend's checks on an emailing call (ABP EmailSettingsAppService: its policies and
+   * features): a refusal to send back, or null to let the call through, as by default.
+   */
+  authorizeEmailSettings?: (
+    userId: string,
+    operation: EmailSettingsOperation,
+  ) => Response | null | Promise<Response | null>;
 }
+
+/** The emailing calls of setting management (contract §11.1). */
+export type EmailSettingsOperation = Extract<
+  OperationId,
+  'getEmailSettings' | 'updateEmailSettings' | 'sendTestEmail'
+>;
 
 export interface RouteContext {
   request: Request;
@@ -26,7 +44,7 @@ const HTTP_BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as cons
 
 /**
  * One MSW handler per operation: a queued failure answers first (ADR 0017), then the caller is
- * identified (401 without one), then the resolver runs.
+ * identified (ABP's bodiless 401 without one), then the resolver runs.
  */
 export function createRoute(store: InvestorMockStore, { identify }: InvestorHandlerOptions) {
   return (
@@ -39,16 +57,18 @@ export function createRoute(store: InvestorMockStore, { identify }: InvestorHand
         const failure = store.takeFailure(operation, request);
         if (failure) return failureResponse(operation, failure);
         const caller = await identify(request);
-        if (!caller) return unauthorized();
-        return resolve({
+        if (!caller) return challenge();
+        const language = languageOf(request);
+        const response = await resolve({
           request,
           url: new URL(request.url),
           params: Object.fromEntries(
             Object.entries(params).map(([name, value]) => [name, String(value)]),
           ),
           userId: caller.userId,
-          language: languageOf(request),
+          language,
         });
+        return envelopeInLanguage(response, language);
       },
     );
 }

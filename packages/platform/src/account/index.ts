@@ -3,6 +3,7 @@ export type { AbpResponseErrorKind } from '../admin/abp-call/abp-response-error'
 export type { AbpClientOptions } from '../admin/abp-call/call-abp-operation';
 export { identityUserSchema } from '../admin/schemas/identity';
 export type { IdentityUser } from '../admin/schemas/identity';
+export { accountAppName, DEFAULT_ACCOUNT_APP_NAME } from './account-app-name';
 export { ACCOUNT_OPERATIONS } from './account-operations';
 export type { AccountOperationId } from './account-operations';
 export { createAccountClient } from './account-client';

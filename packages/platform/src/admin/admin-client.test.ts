@@ -306,12 +306,43 @@ describe('tenant management (contract §9)', () => {
 });
 
 describe('feature management (contract §10)', () => {
-  it('features.get: D without a key (dropped), every value type present', async () => {
-    const list = await admin().features.get('D');
+  it('features.get: the host is T with no key at all, without the tenant-only features', async () => {
+    const list = await admin().features.get('T');
     expect(await api.lastRequest()).toMatchObject({
       method: 'GET',
       path: '/api/feature-management/features',
-      query: { providerName: 'D' },
+      query: { providerName: 'T' },
+    });
+    // ABP FeatureAppService.GetAsync: SettingManagement's features are not available to the host.
+    expect(list.groups.map((group) => group.name)).toEqual(['Identity']);
+    const features = list.groups.flatMap((group) => group.features);
+    expect(features.map((feature) => feature.valueType.name)).toEqual([
+      'FreeTextStringValueType',
+      'SelectionStringValueType',
+    ]);
+    expect(features[0]).toMatchObject({
+      name: 'Identity.MaxUserCount',
+      value: '0',
+      provider: { name: 'D', key: null },
+      depth: 0,
+    });
+    expect(features[0]?.valueType.validator).toEqual({
+      name: 'NUMERIC',
+      properties: { MinValue: 0, MaxValue: 100000 },
+    });
+    expect(features[1]?.valueType.itemSource?.items[0]).toEqual({
+      value: 'Disabled',
+      displayText: { name: 'Feature:TwoFactor.Disabled', resourceName: 'AbpIdentity' },
+    });
+
+    await admin().features.get('T', '');
+    expect((await api.lastRequest()).query).toEqual({ providerName: 'T' });
+  });
+
+  it("features.get: a tenant's list holds every feature, children one level deeper", async () => {
+    const list = await admin().features.get('T', tenantIds.acme);
+    expect(await api.lastRequest()).toMatchObject({
+      query: { providerName: 'T', providerKey: tenantIds.acme },
     });
     const features = list.groups.flatMap((group) => group.features);
     expect(features.map((feature) => feature.valueType.name)).toEqual([
@@ -328,32 +359,29 @@ describe('feature management (contract §10)', () => {
       depth: 1,
       parentName: 'SettingManagement.Enable',
     });
-    expect(features[2]?.valueType.validator).toEqual({
-      name: 'NUMERIC',
-      properties: { MinValue: 0, MaxValue: 100000 },
-    });
-    expect(features[3]?.valueType.itemSource?.items[0]).toEqual({
-      value: 'Disabled',
-      displayText: { name: 'Feature:TwoFactor.Disabled', resourceName: 'AbpIdentity' },
-    });
   });
 
-  it('features.update and reset: tenant overrides win over host defaults until reset', async () => {
-    await admin().features.update('D', undefined, {
+  it("features.update and reset: the host's values stay the host's, a tenant's its own", async () => {
+    await admin().features.update('T', undefined, {
       features: [{ name: 'Identity.MaxUserCount', value: '50' }],
     });
     expect(await api.lastRequest()).toMatchObject({
       method: 'PUT',
-      query: { providerName: 'D' },
+      query: { providerName: 'T' },
       body: { features: [{ name: 'Identity.MaxUserCount', value: '50' }] },
     });
+    const host = (await admin().features.get('T')).groups.flatMap((g) => g.features);
+    expect(host.find((f) => f.name === 'Identity.MaxUserCount')).toMatchObject({
+      value: '50',
+      provider: { name: 'T', key: null },
+    });
+
     await admin().features.update('T', tenantIds.acme, {
       features: [{ name: 'SettingManagement.AllowChangingEmailSettings', value: 'true' }],
     });
     expect(await api.lastRequest()).toMatchObject({
       query: { providerName: 'T', providerKey: tenantIds.acme },
     });
-
     const acme = (await admin().features.get('T', tenantIds.acme)).groups.flatMap(
       (g) => g.features,
     );
@@ -363,8 +391,9 @@ describe('feature management (contract §10)', () => {
       value: 'true',
       provider: { name: 'T', key: tenantIds.acme },
     });
+    // The host's value is not a default for tenants (ABP's tenant provider reads the tenant's key).
     expect(acme.find((f) => f.name === 'Identity.MaxUserCount')).toMatchObject({
-      value: '50',
+      value: '0',
       provider: { name: 'D', key: null },
     });
 
@@ -380,5 +409,12 @@ describe('feature management (contract §10)', () => {
     expect(
       reset.find((f) => f.name === 'SettingManagement.AllowChangingEmailSettings')?.value,
     ).toBe('false');
+
+    await admin().features.reset('T');
+    expect(await api.lastRequest()).toMatchObject({
+      method: 'DELETE',
+      query: { providerName: 'T' },
+    });
+    expect(api.store.featureValues).toEqual([]);
   });
 });

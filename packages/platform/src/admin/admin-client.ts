@@ -76,7 +76,11 @@ export function createAdminClient(http: KyInstance, options?: AbpClientOptions) 
       remove: (id: string) => callWithoutResult('deleteTenant', byId(id)),
     },
     features: {
-      /** Host defaults (`D`) have no key; it is dropped from the query like ABP's client does. */
+      /**
+       * `T` and a tenant's id, or `T` alone for the host's own features: an absent or empty key is
+       * dropped from the query, as ABP's client does, since ABP reads an empty `providerKey=` as a
+       * tenant key and checks the tenant policy (FeatureAppService.CheckProviderPolicy).
+       */
       get: (providerName: FeatureProviderName, providerKey?: string) =>
         call('getFeatures', featureListSchema, { query: { providerName, providerKey } }),
       update: (

@@ -39,7 +39,7 @@ describe('admin query keys and options', () => {
       { skipCount: 10 },
     ]);
     expect(adminKeys.users.roles('u1').slice(0, 4)).toEqual(adminKeys.users.detail('u1'));
-    expect(adminKeys.features('D')).toEqual(['admin', 'features', 'D', '']);
+    expect(adminKeys.features('T')).toEqual(['admin', 'features', 'T', '']);
     expect(adminKeys.permissions('R', 'admin').slice(0, 2)).toEqual(adminKeys.permissionsAll);
     expect(ADMIN_PAGE_SIZE).toBe(10);
   });
@@ -94,7 +94,7 @@ describe('admin mutations invalidate what they change', () => {
       `admin/permissions/U/${SEEDED_IDS.users.officer}`,
     ]);
     await run(queryClient, mutations.updateFeatures(), {
-      providerName: 'D',
+      providerName: 'T',
       input: { features: [{ name: 'Identity.MaxUserCount', value: '5' }] },
     });
     expect(invalidated()).toContain(`admin/features/T/${SEEDED_IDS.tenants.acme}`);

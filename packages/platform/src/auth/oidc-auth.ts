@@ -27,7 +27,9 @@ export type TokensClearedReason =
   | 'expired-without-refresh-token'
   | 'refresh-failed'
   | 'logout'
-  | 'logout-in-other-tab';
+  | 'logout-in-other-tab'
+  /** The tokens belong to a tenant that no longer resolves (ADR 0320). */
+  | 'tenant-unavailable';
 
 export type RestoreOutcome = 'anonymous' | 'restored' | 'refreshed' | 'tokens-cleared';
 
@@ -144,30 +146,38 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   const locks = options.locks ?? defaultLockManager();
   const cookies = options.cookies ?? documentCookies;
   const timers = options.timers ?? systemTimers;
-  // oidc-client-ts loads on first use (docs/adr/0043): an anonymous start never needs it.
+  // oidc-client-ts loads on first use (ADR 0340): an anonymous start never needs it. Fetched once,
+  // tried again after a failure, as @sahm/ui's onDemand (docs/code-splitting.md), which this
+  // headless package cannot import.
   let managerLoad: Promise<UserManager> | null = null;
   const loadManager = () =>
-    (managerLoad ??= import('oidc-client-ts').then(
-      ({ UserManager, WebStorageStateStore }) =>
-        new UserManager({
-          authority: options.issuer,
-          client_id: options.clientId,
-          redirect_uri: options.redirectUri,
-          post_logout_redirect_uri: options.postLogoutRedirectUri,
-          response_type: 'code',
-          scope: options.scope,
-          userStore: new WebStorageStateStore({ store: storage }),
-          stateStore: new WebStorageStateStore({ store: storage }),
-          // Claims come in the id token; refresh is ours (one per browser, not one per tab).
-          loadUserInfo: false,
-          automaticSilentRenew: false,
-          monitorSession: false,
-          // Password mode sends the tenant as a header on token requests (SPEC §7); empty → omitted.
-          ...(mode === 'password'
-            ? { extraHeaders: { [tenantKey]: () => options.getTenantId() ?? '' } }
-            : {}),
-        }),
-    ));
+    (managerLoad ??= import('oidc-client-ts')
+      .then(
+        ({ UserManager, WebStorageStateStore }) =>
+          new UserManager({
+            authority: options.issuer,
+            client_id: options.clientId,
+            redirect_uri: options.redirectUri,
+            post_logout_redirect_uri: options.postLogoutRedirectUri,
+            response_type: 'code',
+            scope: options.scope,
+            userStore: new WebStorageStateStore({ store: storage }),
+            stateStore: new WebStorageStateStore({ store: storage }),
+            // Claims come in the id token; refresh is ours (one per browser, not one per tab).
+            loadUserInfo: false,
+            automaticSilentRenew: false,
+            monitorSession: false,
+            // Password mode sends the tenant as a header on token requests (SPEC §7); empty → omitted.
+            ...(mode === 'password'
+              ? { extraHeaders: { [tenantKey]: () => options.getTenantId() ?? '' } }
+              : {}),
+          }),
+      )
+      .catch((error: unknown) => {
+        // Offline or a new deployment: the next sign-in or restore fetches it again.
+        managerLoad = null;
+        throw error;
+      }));
   let user: User | null = null;
   let refreshing: Promise<User | null> | null = null;
   // A refresh that fails because logout just revoked the tokens must not start a new sign-in.

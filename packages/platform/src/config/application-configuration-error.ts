@@ -1,4 +1,4 @@
-/** The server answered application-configuration with something the platform cannot use. */
+/** The server answered application-configuration or application-localization with something the platform cannot use. */
 export class ApplicationConfigurationError extends Error {
   override readonly name = 'ApplicationConfigurationError';
 

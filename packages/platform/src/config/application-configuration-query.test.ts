@@ -13,11 +13,13 @@ import {
 } from './application-configuration-query';
 
 let requests = 0;
+let lastUrl: URL | null = null;
 const server = setupServer(
   ...createPlatformHandlers(createPlatformMockStore(), { identify: identifyFakeAccessToken }),
 );
-server.events.on('request:start', () => {
+server.events.on('request:start', ({ request }) => {
   requests += 1;
+  lastUrl = new URL(request.url);
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,6 +50,16 @@ describe('applicationConfigurationQueryOptions', () => {
     expect(first.localization.currentCulture.cultureName).toBe('en');
     expect(second).toBe(first);
     expect(requests).toBe(1);
+  });
+
+  it("asks for no texts, as ABP's Angular client does: they come from application-localization", async () => {
+    const configuration = await new QueryClient().fetchQuery(
+      applicationConfigurationQueryOptions(httpClient),
+    );
+
+    expect(lastUrl?.searchParams.get('includeLocalizationResources')).toBe('false');
+    expect(configuration.localization.values).toEqual({});
+    expect(configuration.localization.resources).toEqual({});
   });
 
   it('rejects a schema-breaking response with ApplicationConfigurationError', async () => {

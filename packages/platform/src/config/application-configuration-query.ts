@@ -24,7 +24,9 @@ export async function fetchApplicationConfiguration(
 ): Promise<ApplicationConfiguration> {
   const raw: unknown = await http
     .get(APPLICATION_CONFIGURATION_PATH, {
-      searchParams: { includeLocalizationResources: true },
+      // As ABP's Angular client (ConfigStateService): the texts come from application-localization,
+      // once per culture, instead of with every refetch of the configuration (ADR 0310).
+      searchParams: { includeLocalizationResources: false },
       signal,
     })
     .json();

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 
 const stringDictionary = z.record(z.string(), z.nullable(z.string()));
 
-const localizationResourceSchema = z.looseObject({
+export const localizationResourceSchema = z.looseObject({
   texts: z.record(z.string(), z.string()),
   baseResources: z._default(z.array(z.string()), []),
 });
@@ -18,7 +18,7 @@ const languageInfoSchema = z.looseObject({
   flagIcon: z.nullish(z.string()),
 });
 
-const currentCultureSchema = z.looseObject({
+export const currentCultureSchema = z.looseObject({
   // The client cannot pick texts without it (contract §2, step 2).
   cultureName: z.string().check(z.minLength(1)),
   isRightToLeft: z.boolean(),

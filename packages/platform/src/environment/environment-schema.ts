@@ -29,6 +29,11 @@ export const environmentSchema = z.looseObject({
     name: z.string(),
     /** May contain `{0}`, replaced by the tenant name. */
     baseUrl: z.string(),
+    /**
+     * The name the account calls send as `appName`: the backend builds the password-reset link
+     * from its AppUrlOptions.Applications[name]. "Angular" when absent (see `accountAppName`).
+     */
+    accountAppName: z.optional(z.string().check(z.minLength(1))),
   }),
   oAuthConfig: z.looseObject({
     issuer: z.string(),

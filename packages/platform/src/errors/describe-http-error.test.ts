@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/create-http-client';
 import { describeHttpError } from './describe-http-error';
 import { readHttpError } from './read-http-error';
-import { parseValidationErrors, splitValidationMessage } from './parse-validation-errors';
+import {
+  memberToFieldPath,
+  parseValidationErrors,
+  splitValidationMessage,
+} from './parse-validation-errors';
 
 /** A real ky failure: the request goes through ky with a fetch answering `response`. */
 async function failWith(response: Response | Error): Promise<unknown> {
@@ -247,8 +251,8 @@ describe('describeHttpError (SPEC §8)', () => {
   });
 });
 
-describe('parseValidationErrors (SPEC §5)', () => {
-  it('splits [params] off each message, one entry per member', async () => {
+describe('parseValidationErrors (SPEC §5, contract §13)', () => {
+  it('splits [params] off a key, one entry per member', async () => {
     const error = await failWith(
       abpResponse(400, {
         message: 'Your request is not valid!',
@@ -261,10 +265,54 @@ describe('parseValidationErrors (SPEC §5)', () => {
     );
     const { body } = await readHttpError(error);
     expect(parseValidationErrors(body)).toEqual([
-      { member: 'nationalId', key: 'Sahm::InvalidNationalId', params: ['10', '12'] },
-      { member: 'userName', key: 'The UserName field is required.', params: [] },
-      { member: 'email', key: 'The UserName field is required.', params: [] },
-      { member: '', key: 'Sahm::General', params: ['a'] },
+      {
+        member: 'nationalId',
+        field: 'nationalId',
+        key: 'Sahm::InvalidNationalId',
+        params: ['10', '12'],
+      },
+      { member: 'userName', field: 'userName', key: 'The UserName field is required.', params: [] },
+      { member: 'email', field: 'email', key: 'The UserName field is required.', params: [] },
+      { member: '', field: '', key: 'Sahm::General', params: ['a'] },
+    ]);
+  });
+
+  it("reads ABP's own 400 as it is sent: sentences kept whole, members mapped to fields", async () => {
+    // DefaultExceptionToErrorInfoConverter's body for an invalid IdentityUserCreateDto, in Arabic.
+    const error = await failWith(
+      abpResponse(400, {
+        code: null,
+        message: 'طلبك غير صحيح!',
+        details:
+          "تم الكشف عن الأخطاء التالية أثناء التحقق .\r\n - الحقل UserName إجباري.\r\n - The field Address must match the regular expression '^[a-z]+$'.\r\n",
+        data: null,
+        validationErrors: [
+          { message: 'الحقل UserName إجباري.', members: ['userName'] },
+          {
+            message: "The field Address must match the regular expression '^[a-z]+$'.",
+            members: ['address.PostalCode'],
+          },
+          { message: "The value 'x' is not valid for RoleNames.", members: ['roleNames[0]'] },
+          { message: 'The input field is required.', members: null },
+        ],
+      }),
+    );
+    const parsed = parseValidationErrors((await readHttpError(error)).body);
+    expect(parsed).toEqual([
+      { member: 'userName', field: 'userName', key: 'الحقل UserName إجباري.', params: [] },
+      {
+        member: 'address.PostalCode',
+        field: 'address.postalCode',
+        key: "The field Address must match the regular expression '^[a-z]+$'.",
+        params: [],
+      },
+      {
+        member: 'roleNames[0]',
+        field: 'roleNames.0',
+        key: "The value 'x' is not valid for RoleNames.",
+        params: [],
+      },
+      { member: '', field: '', key: 'The input field is required.', params: [] },
     ]);
   });
 
@@ -277,8 +325,67 @@ describe('parseValidationErrors (SPEC §5)', () => {
     );
   });
 
-  it('keeps brackets that are not a trailing parameter list', () => {
+  it('keeps brackets that are not a trailing parameter list, and sentences that end in one', () => {
     expect(splitValidationMessage('Use [x] here')).toEqual({ key: 'Use [x] here', params: [] });
     expect(splitValidationMessage('Key[]')).toEqual({ key: 'Key', params: [] });
+    expect(splitValidationMessage('Choose one of [a, b]')).toEqual({
+      key: 'Choose one of [a, b]',
+      params: [],
+    });
+  });
+
+  it('turns members into form paths', () => {
+    expect(memberToFieldPath('UserName')).toBe('userName');
+    expect(memberToFieldPath('$.isActive')).toBe('isActive');
+    expect(memberToFieldPath('Items[2].Name')).toBe('items.2.name');
+  });
+});
+
+describe("describeHttpError on ABP's other error answers", () => {
+  it('a business rule (403 with a code) confirms with its localized sentence under the default title', async () => {
+    const result = await describeFailure(
+      abpResponse(403, {
+        code: 'Volo.Abp.Identity:DuplicateUserName',
+        message: "Username 'admin' is already taken.",
+        details: null,
+        data: { 0: 'admin' },
+        validationErrors: null,
+      }),
+    );
+    expect(result).toMatchObject({
+      show: 'confirmation',
+      status: 403,
+      title: { key: 'AbpUi::DefaultErrorMessage' },
+      details: { key: null, text: "Username 'admin' is already taken." },
+    });
+  });
+
+  it('a sorting ABP cannot apply (500 with the generic sentence) confirms with that sentence', async () => {
+    const result = await describeFailure(
+      abpResponse(500, {
+        code: null,
+        message: 'An internal error occurred during your request!',
+        details: null,
+        data: null,
+        validationErrors: null,
+      }),
+    );
+    expect(result).toMatchObject({
+      show: 'confirmation',
+      status: 500,
+      details: { key: null, text: 'An internal error occurred during your request!' },
+    });
+  });
+
+  it("a policy refusal (ABP's bodiless 401 and 403) shows the catalogue's page", async () => {
+    const challenge = new Response(null, {
+      status: 401,
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    });
+    expect(await describeFailure(challenge)).toMatchObject({ show: 'page', status: 401 });
+    expect(await describeFailure(new Response(null, { status: 403 }))).toMatchObject({
+      show: 'page',
+      status: 403,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   ABP_ERROR_FORMAT_HEADER,
   DEFAULT_CUSTOM_ERROR_STATUSES,
+  DEFAULT_TENANT_KEY,
   NETWORK_ERROR_TOAST_KEY,
   NETWORK_ERROR_TOAST_TEXT,
   TENANT_RESOLVE_ERROR_HEADER,
@@ -17,6 +18,8 @@ export interface DescribeHttpErrorOptions {
    * page only when listed, else a confirmation; 403 and 500 are pages either way (SPEC §8).
    */
   customErrorStatuses?: readonly number[];
+  /** The tenant header's name (SPEC §9); default `__tenant`. */
+  tenantKey?: string;
 }
 
 /** What the shell shows for a failed request (ARCHITECTURE "platform decides"). */
@@ -34,6 +37,11 @@ export interface HttpErrorDecision {
   homeLink: boolean;
   /** `Abp-Tenant-Resolve-Error`: clear the session tenant and log out. */
   clearTenantAndLogout: boolean;
+  /**
+   * A 404 outside ABP's format on a request that carried a tenant: maybe the tenant-resolve answer
+   * with its header hidden from another origin. Look the tenant up before showing the rest.
+   */
+  recheckTenant: boolean;
 }
 
 interface AbpErrorBody {
@@ -62,6 +70,7 @@ function decision(
     navigateToLogin: false,
     homeLink: show === 'page',
     clearTenantAndLogout: false,
+    recheckTenant: false,
     ...extra,
   };
 }
@@ -78,6 +87,24 @@ function readAbpError(body: unknown): AbpErrorBody {
 }
 
 const raw = (text: string): ErrorText => ({ key: null, text });
+
+/**
+ * Whether a failure may be ABP's tenant-resolve answer with its header out of sight: a 404 outside
+ * ABP's format on a request that carried a tenant. ABP's MultiTenancyMiddleware answers an unknown
+ * or inactive tenant with 404, its header and no `_AbpErrorFormat`, and ABP's CORS policy
+ * (WithAbpExposedHeaders) exposes only `_AbpErrorFormat`, so another origin sees the 404 alone.
+ */
+export function mayBeHiddenTenantResolveError(
+  error: unknown,
+  tenantKey: string = DEFAULT_TENANT_KEY,
+): boolean {
+  const info = toHttpErrorInfo(error);
+  return (
+    info.status === 404 &&
+    info.headers.get(ABP_ERROR_FORMAT_HEADER) !== 'true' &&
+    Boolean(info.requestHeaders?.get(tenantKey))
+  );
+}
 
 /** ABP's format: title is the message when details exist, else the default title (SPEC §8). */
 function describeAbpFormatError(info: HttpErrorInfo): HttpErrorDecision {
@@ -102,10 +129,21 @@ export function describeHttpError(
   {
     skipHandledErrorCodes = [],
     customErrorStatuses = DEFAULT_CUSTOM_ERROR_STATUSES,
+    tenantKey = DEFAULT_TENANT_KEY,
   }: DescribeHttpErrorOptions = {},
 ): HttpErrorDecision {
   const info = toHttpErrorInfo(error);
+  const described = describeFailure(info, skipHandledErrorCodes, customErrorStatuses);
+  return mayBeHiddenTenantResolveError(info, tenantKey) && !described.clearTenantAndLogout
+    ? { ...described, recheckTenant: true }
+    : described;
+}
 
+function describeFailure(
+  info: HttpErrorInfo,
+  skipHandledErrorCodes: readonly number[],
+  customErrorStatuses: readonly number[],
+): HttpErrorDecision {
   if (info.headers.has(TENANT_RESOLVE_ERROR_HEADER)) {
     return none(info.status, { clearTenantAndLogout: true });
   }

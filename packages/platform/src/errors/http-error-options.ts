@@ -8,7 +8,7 @@ import type { DescribeHttpErrorOptions } from './describe-http-error';
  */
 export function httpErrorOptionsFrom(
   environment: { httpErrors?: HttpErrorsConfig | undefined } | null | undefined,
-): Required<DescribeHttpErrorOptions> {
+): Required<Omit<DescribeHttpErrorOptions, 'tenantKey'>> {
   const config = environment?.httpErrors;
   return {
     skipHandledErrorCodes: config?.skipHandledErrorCodes ?? [],

@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { TIME_ZONE_KEY } from '../config/clock';
 import { DEFAULT_TENANT_KEY, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../constants';
 import { NetworkError } from './network-error';
 import { readCookie } from './read-cookie';
@@ -11,6 +12,11 @@ export interface HttpClientOptions {
   /** The session tenant id; no header is sent when there is none. */
   getTenantId: () => string | null | undefined;
   tenantKey?: string;
+  /**
+   * The `__timezone` header's value; none is sent without one. Pass `clientTimeZone(configuration)`
+   * so it is sent only when the server's clock is UTC, as ABP's timezoneInterceptor does.
+   */
+  getTimeZone?: () => string | null | undefined;
   /** Drive the loading indicator; `onRequestEnd` also fires on network errors (SPEC §4). */
   onRequestStart?: () => void;
   onRequestEnd?: () => void;
@@ -26,8 +32,8 @@ function isSameOrigin(url: string): boolean {
 }
 
 /**
- * The one HTTP client: adds auth, language, tenant, XSRF and X-Requested-With headers (SPEC §7,
- * contract §1.2). Retries are off; whether to try again is the UI's decision.
+ * The one HTTP client: adds auth, language, tenant, time zone, XSRF and X-Requested-With headers
+ * (SPEC §7, contract §1.2). Retries are off; whether to try again is the UI's decision.
  */
 export function createHttpClient({
   baseUrl,
@@ -35,6 +41,7 @@ export function createHttpClient({
   getLanguage,
   getTenantId,
   tenantKey = DEFAULT_TENANT_KEY,
+  getTimeZone,
   onRequestStart,
   onRequestEnd,
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
@@ -65,6 +72,8 @@ export function createHttpClient({
           }
           const tenantId = getTenantId();
           if (tenantId && !request.headers.has(tenantKey)) request.headers.set(tenantKey, tenantId);
+          const timeZone = getTimeZone?.();
+          if (timeZone) request.headers.set(TIME_ZONE_KEY, timeZone);
           request.headers.set('X-Requested-With', 'XMLHttpRequest');
           if (!SAFE_METHODS.has(request.method) && isSameOrigin(request.url)) {
             const xsrfToken = readCookie(XSRF_COOKIE_NAME);

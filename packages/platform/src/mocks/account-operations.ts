@@ -15,10 +15,19 @@ import {
   setPassword,
   usersOfTenant,
 } from './identity-operations';
-import { emailIssues, passwordIssues, userIdentityIssues } from './identity-rules';
+import { emailIssues, MAX_LENGTH, passwordErrors, textIssues, userErrors } from './identity-rules';
 import type { MockCultureName } from './mock-cultures';
 import { mockText } from './mock-error-texts';
-import { fieldIssue, invalid, isStale, refuse, succeed, type MockResult } from './mock-failures';
+import {
+  fieldIssue,
+  identityFailure,
+  invalid,
+  isStale,
+  notFound,
+  refuse,
+  succeed,
+  type MockResult,
+} from './mock-failures';
 import { newStamp, normalizeName, type MockUser } from './platform-mock-model';
 import type { PlatformMockStore } from './platform-mock-store';
 
@@ -28,24 +37,42 @@ export const PASSWORD_RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Where the portal's reset-password screen lives; the mailed link points there. */
 export const RESET_PASSWORD_PATH = '/account/reset-password';
 
-/** Self-registration (contract §6): refused when the setting is off; the user gets the tenant's default roles. */
+/**
+ * The applications of the sandbox's AppUrlOptions that have a password-reset URL: only "Angular",
+ * as ABP's application template configures them (names compared case-sensitively, as ABP does).
+ */
+export const MOCK_ACCOUNT_APP_NAMES: readonly string[] = ['Angular'];
+
+/** `[Required] AppName` of RegisterDto and SendPasswordResetCodeDto. */
+const appNameIssues = (appName: string) =>
+  appName.trim() === '' ? [fieldIssue('appName', 'Required')] : [];
+
+/**
+ * AccountAppService.RegisterAsync: RegisterDto (400), the self-registration setting (403), then
+ * UserManager.CreateAsync (password, then user name and e-mail: 403). The user gets the default roles.
+ */
 export function register(
   store: PlatformMockStore,
   tenantId: string | null,
   input: RegisterInput,
 ): MockResult<MockUser> {
+  const issues = [
+    ...textIssues('userName', input.userName, MAX_LENGTH.userName),
+    ...emailIssues('emailAddress', input.emailAddress),
+    ...textIssues('password', input.password, MAX_LENGTH.password),
+    // RegisterAsync never reads it (ABP's open-source account module), so any name passes.
+    ...appNameIssues(input.appName),
+  ];
+  if (issues.length > 0) return invalid(issues);
   if (store.settings['Abp.Account.IsSelfRegistrationEnabled'] !== 'true') {
     return refuse({ kind: 'business', code: null, key: 'SelfRegistrationDisabled' });
   }
-  const issues = [
-    ...userIdentityIssues(
-      store.users,
-      { tenantId, userName: input.userName, email: input.emailAddress },
-      'emailAddress',
-    ),
-    ...passwordIssues(store.settings, 'password', input.password),
-  ];
-  if (issues.length > 0) return invalid(issues);
+  const refused =
+    identityFailure(passwordErrors(store.settings, input.password)) ??
+    identityFailure(
+      userErrors(store.users, { tenantId, userName: input.userName, email: input.emailAddress }),
+    );
+  if (refused) return refused;
   return succeed(
     addUser(store, {
       tenantId,
@@ -74,8 +101,8 @@ function resetLink(user: MockUser, token: string, input: SendPasswordResetCodeIn
 }
 
 /**
- * Records the reset mail for a known, active user of the tenant. An unknown address succeeds the
- * same way, so the answer never tells whether an account exists.
+ * Records the reset mail for the tenant's user with that address. An unknown address is a 403,
+ * as ABP's AccountAppService.GetUserByEmailAsync answers (it does not hide whether one exists).
  */
 export function sendPasswordResetCode(
   store: PlatformMockStore,
@@ -83,13 +110,22 @@ export function sendPasswordResetCode(
   input: SendPasswordResetCodeInput,
   culture: MockCultureName,
 ): MockResult<void> {
-  const issues = emailIssues('email', input.email);
+  const issues = [...emailIssues('email', input.email), ...appNameIssues(input.appName)];
   if (issues.length > 0) return invalid(issues);
   const user = usersOfTenant(store, tenantId).find(
-    (candidate) =>
-      candidate.isActive && normalizeName(candidate.email) === normalizeName(input.email),
+    (candidate) => normalizeName(candidate.email) === normalizeName(input.email),
   );
-  if (!user) return succeed(undefined);
+  if (!user) {
+    return refuse({
+      kind: 'business',
+      code: null,
+      key: 'UnknownEmailAddress',
+      params: { value: input.email },
+    });
+  }
+  // ABP AccountEmailer → AppUrlProvider.GetUrlAsync throws for an application with no
+  // "Abp.Account.PasswordReset" URL, after the user was found: a 500.
+  if (!MOCK_ACCOUNT_APP_NAMES.includes(input.appName)) return refuse({ kind: 'internal' });
   const token = randomToken();
   const now = store.now();
   store.passwordResetTokens.push({
@@ -125,40 +161,57 @@ export function isPasswordResetTokenValid(
   );
 }
 
+/**
+ * AccountAppService.ResetPasswordAsync: the user (404), then UserManager.ResetPasswordAsync, which
+ * checks the token before the new password (each an IdentityResult: 403).
+ */
 export function resetPassword(
   store: PlatformMockStore,
   tenantId: string | null,
   input: ResetPasswordInput,
 ): MockResult<void> {
-  const user = findUserInTenant(store, tenantId, input.userId);
-  if (!user || !isPasswordResetTokenValid(store, tenantId, input)) {
-    return refuse({
-      kind: 'business',
-      code: 'Volo.Abp.Identity:InvalidToken',
-      key: 'InvalidToken',
-    });
-  }
-  const issues = passwordIssues(store.settings, 'password', input.password);
+  const issues = [
+    ...textIssues('resetToken', input.resetToken, Infinity),
+    ...textIssues('password', input.password, MAX_LENGTH.password),
+  ];
   if (issues.length > 0) return invalid(issues);
+  const user = findUserInTenant(store, tenantId, input.userId);
+  if (!user) return notFound('IdentityUser', input.userId);
+  const refused =
+    identityFailure(
+      isPasswordResetTokenValid(store, tenantId, input) ? [] : [{ code: 'InvalidToken' }],
+    ) ?? identityFailure(passwordErrors(store.settings, input.password));
+  if (refused) return refused;
   setPassword(user, input.password);
   removeWhere(store.passwordResetTokens, (token) => token.userId === user.id);
   return succeed(undefined);
 }
 
+/**
+ * ProfileAppService.UpdateAsync: UpdateProfileDto (400), the stamp (409), then the user name and
+ * e-mail as UserManager validates them (403).
+ */
 export function updateProfile(
   store: PlatformMockStore,
   user: MockUser,
   input: ProfileUpdateInput,
 ): MockResult<MockUser> {
+  const issues = [
+    ...textIssues('userName', input.userName, MAX_LENGTH.userName),
+    ...emailIssues('email', input.email),
+  ];
+  if (issues.length > 0) return invalid(issues);
   if (isStale(input.concurrencyStamp, user.concurrencyStamp))
     return refuse({ kind: 'concurrency' });
-  const issues = userIdentityIssues(store.users, {
-    id: user.id,
-    tenantId: user.tenantId,
-    userName: input.userName,
-    email: input.email,
-  });
-  if (issues.length > 0) return invalid(issues);
+  const refused = identityFailure(
+    userErrors(store.users, {
+      id: user.id,
+      tenantId: user.tenantId,
+      userName: input.userName,
+      email: input.email,
+    }),
+  );
+  if (refused) return refused;
   const email = input.email.trim();
   Object.assign(user, {
     userName: input.userName.trim(),
@@ -173,16 +226,22 @@ export function updateProfile(
   return succeed(user);
 }
 
+/**
+ * ProfileAppService.ChangePasswordAsync: UserManager.ChangePasswordAsync checks the current
+ * password (PasswordMismatch), then the new one; both IdentityResults (403).
+ */
 export function changePassword(
   store: PlatformMockStore,
   user: MockUser,
   input: ChangePasswordInput,
 ): MockResult<void> {
-  if ((input.currentPassword ?? '') !== user.password) {
-    return invalid([fieldIssue('currentPassword', 'PasswordMismatch')]);
-  }
-  const issues = passwordIssues(store.settings, 'newPassword', input.newPassword);
+  const issues = textIssues('newPassword', input.newPassword, MAX_LENGTH.password);
   if (issues.length > 0) return invalid(issues);
+  const refused =
+    identityFailure(
+      (input.currentPassword ?? '') === user.password ? [] : [{ code: 'PasswordMismatch' }],
+    ) ?? identityFailure(passwordErrors(store.settings, input.newPassword));
+  if (refused) return refused;
   setPassword(user, input.newPassword);
   return succeed(undefined);
 }

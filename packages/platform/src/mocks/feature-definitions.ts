@@ -13,6 +13,8 @@ export interface MockFeatureDefinition {
   description: string | null;
   defaultValue: string;
   parentName: string | null;
+  /** False: the host's own feature list leaves it out (ABP's `isAvailableToHost`). */
+  isAvailableToHost: boolean;
   valueType: MockFeatureValueType;
 }
 
@@ -40,6 +42,8 @@ export const FEATURE_GROUPS: MockFeatureGroupDefinition[] = [
         description: 'AbpSettingManagement::Feature:SettingManagementEnableDescription',
         defaultValue: 'true',
         parentName: null,
+        // ABP SettingManagementFeatureDefinitionProvider: both are tenant features.
+        isAvailableToHost: false,
         valueType: toggle,
       },
       {
@@ -48,6 +52,7 @@ export const FEATURE_GROUPS: MockFeatureGroupDefinition[] = [
         description: null,
         defaultValue: 'false',
         parentName: 'SettingManagement.Enable',
+        isAvailableToHost: false,
         valueType: toggle,
       },
     ],
@@ -62,6 +67,7 @@ export const FEATURE_GROUPS: MockFeatureGroupDefinition[] = [
         description: 'AbpIdentity::Feature:MaxUserCountDescription',
         defaultValue: '0',
         parentName: null,
+        isAvailableToHost: true,
         valueType: {
           name: 'FreeTextStringValueType',
           properties: {},
@@ -74,6 +80,7 @@ export const FEATURE_GROUPS: MockFeatureGroupDefinition[] = [
         description: null,
         defaultValue: 'Optional',
         parentName: null,
+        isAvailableToHost: true,
         valueType: {
           name: 'SelectionStringValueType',
           properties: {},

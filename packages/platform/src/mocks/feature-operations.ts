@@ -1,8 +1,4 @@
-import type {
-  FeatureList,
-  FeatureProviderName,
-  FeaturesUpdateInput,
-} from '../admin/schemas/features';
+import type { FeatureList, FeaturesUpdateInput } from '../admin/schemas/features';
 import { removeWhere } from './identity-operations';
 import {
   FEATURE_DEFINITIONS,
@@ -14,17 +10,18 @@ import {
 import type { MockCultureName } from './mock-cultures';
 import { invalid, succeed, type MockResult, type MockValidationIssue } from './mock-failures';
 import { localizeMockText } from './mock-localize';
+import type { MockFeatureValue } from './platform-mock-model';
 import type { PlatformMockStore } from './platform-mock-store';
 
-/** Whose values are read or written: the host defaults (`D`) or one tenant (`T` + its id). */
-export interface FeatureSubject {
-  providerName: FeatureProviderName;
-  providerKey: string | null;
-}
+/** Whose values are read or written: one tenant (its id) or the host itself (no key). */
+export type FeatureSubject = Pick<MockFeatureValue, 'providerName' | 'providerKey'>;
+
+/** The default value's provider, as ABP's DefaultValueFeatureManagementProvider reports it. */
+const DEFAULT_PROVIDER = { name: 'D', key: null } as const;
 
 interface ResolvedValue {
   value: string;
-  provider: { name: FeatureProviderName; key: string | null };
+  provider: { name: string; key: string | null };
 }
 
 function savedValue(
@@ -40,20 +37,20 @@ function savedValue(
   );
 }
 
-/** A tenant's override wins over the host default, which wins over the catalogue's default. */
+/**
+ * The subject's own value, else the catalogue's default: ABP FeatureManager asks the tenant
+ * provider with the subject's key and falls back to the default value (no edition, no
+ * configuration here). The host's values are its own and never reach a tenant.
+ */
 function resolveValue(
   store: PlatformMockStore,
   definition: MockFeatureDefinition,
   subject: FeatureSubject,
 ): ResolvedValue {
-  const own =
-    subject.providerName === 'T' ? savedValue(store, definition.name, subject) : undefined;
-  if (own) return { value: own.value, provider: { name: 'T', key: subject.providerKey } };
-  const hostDefault = savedValue(store, definition.name, { providerName: 'D', providerKey: null });
-  return {
-    value: hostDefault?.value ?? definition.defaultValue,
-    provider: { name: 'D', key: null },
-  };
+  const own = savedValue(store, definition.name, subject);
+  return own
+    ? { value: own.value, provider: { name: own.providerName, key: own.providerKey } }
+    : { value: definition.defaultValue, provider: DEFAULT_PROVIDER };
 }
 
 function depthOf(definition: MockFeatureDefinition): number {
@@ -66,9 +63,7 @@ export function featureValuesFor(
   store: PlatformMockStore,
   tenantId: string | null,
 ): Record<string, string> {
-  const subject: FeatureSubject = tenantId
-    ? { providerName: 'T', providerKey: tenantId }
-    : { providerName: 'D', providerKey: null };
+  const subject: FeatureSubject = { providerName: 'T', providerKey: tenantId };
   return Object.fromEntries(
     FEATURE_DEFINITIONS.map((definition) => [
       definition.name,
@@ -77,19 +72,33 @@ export function featureValuesFor(
   );
 }
 
-/** `GetFeatureListResultDto` for the host defaults or one tenant. */
+/** Whether a toggle feature is on for a tenant (null = host), as ABP's IFeatureChecker.IsEnabledAsync reads it. */
+export function isFeatureEnabled(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  name: string,
+): boolean {
+  return featureValuesFor(store, tenantId)[name]?.toLowerCase() === 'true';
+}
+
+/**
+ * `GetFeatureListResultDto` for one subject. The host's own list (`hostView`) leaves out the
+ * features not available to the host, and a group left empty goes too (ABP FeatureAppService.GetAsync).
+ */
 export function featureList(
   store: PlatformMockStore,
   subject: FeatureSubject,
   culture: MockCultureName,
+  { hostView }: { hostView: boolean },
 ): FeatureList {
   const localize = (text: string | null) =>
     text === null ? null : localizeMockText(culture, text);
-  return {
-    groups: FEATURE_GROUPS.map((group) => ({
-      name: group.name,
-      displayName: localizeMockText(culture, group.displayName),
-      features: group.features.map((definition) => ({
+  const groups = FEATURE_GROUPS.map((group) => ({
+    name: group.name,
+    displayName: localizeMockText(culture, group.displayName),
+    features: group.features
+      .filter((definition) => !hostView || definition.isAvailableToHost)
+      .map((definition) => ({
         name: definition.name,
         displayName: localizeMockText(culture, definition.displayName),
         description: localize(definition.description),
@@ -98,13 +107,13 @@ export function featureList(
         valueType: definition.valueType,
         ...resolveValue(store, definition, subject),
       })),
-    })),
-  };
+  }));
+  return { groups: groups.filter((group) => group.features.length > 0) };
 }
 
 /**
- * Saves the changed values; a value equal to what the subject would inherit removes its own
- * value instead, as ABP's feature manager does.
+ * Saves the changed values; a value equal to the default removes the subject's own value
+ * instead, as ABP FeatureManager.SetAsync clears a value that equals its fallback.
  */
 export function updateFeatures(
   store: PlatformMockStore,
@@ -125,12 +134,8 @@ export function updateFeatures(
   }
   if (issues.length > 0) return invalid(issues);
   for (const { definition, value } of changes) {
-    const inherited =
-      subject.providerName === 'T'
-        ? resolveValue(store, definition, { providerName: 'D', providerKey: null }).value
-        : definition.defaultValue;
     const saved = savedValue(store, definition.name, subject);
-    if (value === inherited) {
+    if (value === definition.defaultValue) {
       removeWhere(store.featureValues, (candidate) => candidate === saved);
     } else if (saved) {
       saved.value = value;
@@ -141,7 +146,7 @@ export function updateFeatures(
   return succeed(undefined);
 }
 
-/** Drops every value the subject saved, back to what it inherits. */
+/** Drops every value the subject saved, back to the defaults (ABP FeatureManager.DeleteAsync). */
 export function resetFeatures(store: PlatformMockStore, subject: FeatureSubject): void {
   removeWhere(
     store.featureValues,

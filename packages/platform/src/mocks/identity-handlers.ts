@@ -38,7 +38,11 @@ const USERS_SHAPE: ListShape<MockUser> = {
     surname: (user) => user.surName,
     phoneNumber: (user) => user.phoneNumber,
     isActive: (user) => user.isActive,
+    emailConfirmed: (user) => user.emailVerified,
+    phoneNumberConfirmed: (user) => user.phoneNumberVerified,
+    lockoutEnabled: (user) => user.lockoutEnabled,
     creationTime: (user) => Date.parse(user.creationTime),
+    id: (user) => user.id,
   },
   defaultSorting: 'userName asc',
 };
@@ -49,6 +53,8 @@ const ROLES_SHAPE: ListShape<MockRole> = {
     name: (role) => role.name,
     isDefault: (role) => role.isDefault,
     isPublic: (role) => role.isPublic,
+    isStatic: (role) => role.isStatic,
+    id: (role) => role.id,
   },
   defaultSorting: 'name asc',
 };

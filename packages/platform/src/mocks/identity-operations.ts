@@ -3,9 +3,16 @@ import type {
   IdentityUserCreateInput,
   IdentityUserUpdateInput,
 } from '../admin/schemas/identity';
-import { MAX_NAME_LENGTH, passwordIssues, textIssues, userIdentityIssues } from './identity-rules';
 import {
-  fieldIssue,
+  emailIssues,
+  MAX_LENGTH,
+  optionalTextIssues,
+  passwordErrors,
+  textIssues,
+  userErrors,
+} from './identity-rules';
+import {
+  identityFailure,
   invalid,
   isStale,
   notFound,
@@ -94,43 +101,69 @@ export function addUser(
   return user;
 }
 
+/** `IdentityUserCreateOrUpdateDtoBase`'s DataAnnotations, plus the password's as each DTO declares it. */
+function userInputIssues(input: UserInput, passwordRequired: boolean): MockValidationIssue[] {
+  return [
+    ...textIssues('userName', input.userName, MAX_LENGTH.userName),
+    ...optionalTextIssues('name', input.name, MAX_LENGTH.name),
+    ...optionalTextIssues('surname', input.surname, MAX_LENGTH.surname),
+    ...emailIssues('email', input.email),
+    ...optionalTextIssues('phoneNumber', input.phoneNumber, MAX_LENGTH.phoneNumber),
+    ...(passwordRequired
+      ? textIssues('password', input.password, MAX_LENGTH.password)
+      : optionalTextIssues('password', input.password, MAX_LENGTH.password)),
+  ];
+}
+
+/**
+ * IdentityUserAppService.CreateAsync: the DTO (400), then UserManager.CreateAsync, which checks
+ * the password before the user name and e-mail (each an IdentityResult: 403).
+ */
 export function createUser(
   store: PlatformMockStore,
   tenantId: string | null,
   input: IdentityUserCreateInput,
 ): MockResult<MockUser> {
-  const roles = resolveRoleNames(store, tenantId, input.roleNames);
-  const issues = [
-    ...userIdentityIssues(store.users, { tenantId, userName: input.userName, email: input.email }),
-    ...passwordIssues(store.settings, 'password', input.password),
-    ...roles.issues,
-  ];
+  const issues = userInputIssues(input, true);
   if (issues.length > 0) return invalid(issues);
+  const refused =
+    identityFailure(passwordErrors(store.settings, input.password)) ??
+    identityFailure(
+      userErrors(store.users, { tenantId, userName: input.userName, email: input.email }),
+    );
+  if (refused) return refused;
+  const roles = resolveRoleNames(store, tenantId, input.roleNames);
+  if (roles.issues.length > 0) return invalid(roles.issues);
   return succeed(
     addUser(store, { tenantId, password: input.password, ...userFields(input, roles.names) }),
   );
 }
 
-/** Changes a user; an empty or missing password keeps the current one. */
+/**
+ * IdentityUserAppService.UpdateAsync: the DTO (400), the user (404), its name and e-mail (403),
+ * the stamp (409), then a new password if one was sent (403); empty keeps the current one.
+ */
 export function updateUser(
   store: PlatformMockStore,
   tenantId: string | null,
   id: string,
   input: IdentityUserUpdateInput,
 ): MockResult<MockUser> {
+  const issues = userInputIssues(input, false);
+  if (issues.length > 0) return invalid(issues);
   const user = findUserInTenant(store, tenantId, id);
   if (!user) return notFound(IDENTITY_USER, id);
+  const password = input.password ?? '';
+  const refused = identityFailure(userErrors(store.users, { ...input, id: user.id, tenantId }));
+  if (refused) return refused;
   if (isStale(input.concurrencyStamp, user.concurrencyStamp)) {
     return refuse({ kind: 'concurrency' });
   }
-  const password = input.password ?? '';
+  const badPassword =
+    password === '' ? null : identityFailure(passwordErrors(store.settings, password));
+  if (badPassword) return badPassword;
   const roles = resolveRoleNames(store, tenantId, input.roleNames);
-  const issues = [
-    ...userIdentityIssues(store.users, { ...input, id: user.id, tenantId }),
-    ...(password === '' ? [] : passwordIssues(store.settings, 'password', password)),
-    ...roles.issues,
-  ];
-  if (issues.length > 0) return invalid(issues);
+  if (roles.issues.length > 0) return invalid(roles.issues);
   Object.assign(user, userFields(input, roles.names), { concurrencyStamp: newStamp() });
   if (password !== '') setPassword(user, password);
   return succeed(user);
@@ -177,20 +210,20 @@ export function deleteUser(
   return succeed(undefined);
 }
 
-function roleNameIssues(
+/** `IdentityRoleCreateOrUpdateDtoBase.Name` ([Required], [StringLength]); 400. */
+const roleNameIssues = (name: string) => textIssues('name', name, MAX_LENGTH.roleName);
+
+/** ASP.NET Core Identity's RoleValidator: a name no other role of the tenant has; 403. */
+function duplicateRoleName(
   store: PlatformMockStore,
   tenantId: string | null,
   name: string,
   exceptId?: string,
-): MockValidationIssue[] {
-  const issues = textIssues('name', name, MAX_NAME_LENGTH);
+) {
   const taken = rolesOfTenant(store, tenantId).some(
     (role) => role.id !== exceptId && normalizeName(role.name) === normalizeName(name),
   );
-  if (issues.length === 0 && taken) {
-    issues.push(fieldIssue('name', 'DuplicateRoleName', { value: name.trim() }));
-  }
-  return issues;
+  return taken ? identityFailure([{ code: 'DuplicateRoleName', value: name }]) : null;
 }
 
 export function createRole(
@@ -198,8 +231,10 @@ export function createRole(
   tenantId: string | null,
   input: IdentityRoleInput,
 ): MockResult<MockRole> {
-  const issues = roleNameIssues(store, tenantId, input.name);
+  const issues = roleNameIssues(input.name);
   if (issues.length > 0) return invalid(issues);
+  const duplicate = duplicateRoleName(store, tenantId, input.name);
+  if (duplicate) return duplicate;
   const role: MockRole = {
     id: crypto.randomUUID(),
     tenantId,
@@ -220,12 +255,12 @@ export function updateRole(
   id: string,
   input: IdentityRoleInput,
 ): MockResult<MockRole> {
+  const issues = roleNameIssues(input.name);
+  if (issues.length > 0) return invalid(issues);
   const role = findRoleInTenant(store, tenantId, id);
   if (!role) return notFound(IDENTITY_ROLE, id);
-  if (isStale(input.concurrencyStamp, role.concurrencyStamp)) {
-    return refuse({ kind: 'concurrency' });
-  }
   const name = input.name.trim();
+  // IdentityRoleManager.SetRoleNameAsync refuses to rename a static role.
   if (role.isStatic && name !== role.name) {
     return refuse({
       kind: 'business',
@@ -233,8 +268,11 @@ export function updateRole(
       key: 'StaticRoleRenaming',
     });
   }
-  const issues = roleNameIssues(store, tenantId, input.name, role.id);
-  if (issues.length > 0) return invalid(issues);
+  const duplicate = duplicateRoleName(store, tenantId, input.name, role.id);
+  if (duplicate) return duplicate;
+  if (isStale(input.concurrencyStamp, role.concurrencyStamp)) {
+    return refuse({ kind: 'concurrency' });
+  }
   const previous = role.name;
   for (const user of usersOfTenant(store, tenantId)) {
     user.roles = user.roles.map((roleName) => (roleName === previous ? name : roleName));

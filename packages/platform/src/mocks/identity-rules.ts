@@ -1,85 +1,111 @@
 import type { MockFieldName } from './mock-error-texts';
-import { fieldIssue, type MockValidationIssue } from './mock-failures';
+import { fieldIssue, type MockIdentityError, type MockValidationIssue } from './mock-failures';
 import { normalizeName, type MockUser } from './platform-mock-model';
 
-/** ABP's default `AllowedUserNameCharacters`. */
+/** ASP.NET Core Identity's default `UserOptions.AllowedUserNameCharacters`, which ABP keeps. */
 const USER_NAME_PATTERN = /^[A-Za-z0-9\-._@+]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** ABP's `IdentityUserConsts.MaxUserNameLength` / `MaxEmailLength`, `IdentityRoleConsts.MaxNameLength`. */
-export const MAX_NAME_LENGTH = 256;
-/** `TenantConsts.MaxNameLength`. */
-export const MAX_TENANT_NAME_LENGTH = 64;
 
-/** Required and maximum length of one text field. */
-export function textIssues(
-  field: MockFieldName,
-  value: string,
-  maxLength = MAX_NAME_LENGTH,
-): MockValidationIssue[] {
-  if (value.trim() === '') return [fieldIssue(field, 'Required')];
-  return value.length > maxLength ? [fieldIssue(field, 'MaxLength', { max: maxLength })] : [];
+/** ABP's `IdentityUserConsts`, `IdentityRoleConsts` and `TenantConsts` lengths, as its DTOs check them. */
+export const MAX_LENGTH = {
+  userName: 256,
+  email: 256,
+  name: 64,
+  surname: 64,
+  phoneNumber: 16,
+  password: 128,
+  roleName: 256,
+  tenantName: 64,
+} as const;
+
+/** `[EmailAddress]`: one '@', neither first nor last (DataAnnotations' EmailAddressAttribute). */
+export function isEmailAddress(value: string): boolean {
+  const at = value.indexOf('@');
+  return at > 0 && at < value.length - 1 && at === value.lastIndexOf('@') && !/[\r\n]/.test(value);
 }
 
-export function emailIssues(field: MockFieldName, value: string): MockValidationIssue[] {
-  const issues = textIssues(field, value);
-  if (issues.length > 0) return issues;
-  return EMAIL_PATTERN.test(value.trim()) ? [] : [fieldIssue(field, 'InvalidEmail')];
+/** `[StringLength(max)]` alone: an optional text. */
+export function optionalTextIssues(
+  field: MockFieldName,
+  value: string | null | undefined,
+  maxLength: number,
+): MockValidationIssue[] {
+  return value != null && value.length > maxLength
+    ? [fieldIssue(field, 'MaxLength', { max: maxLength })]
+    : [];
+}
+
+/** `[Required]` + `[StringLength(max)]`: null, empty or blank is "required". */
+export function textIssues(
+  field: MockFieldName,
+  value: string | null | undefined,
+  maxLength: number,
+): MockValidationIssue[] {
+  if (value == null || value.trim() === '') return [fieldIssue(field, 'Required')];
+  return optionalTextIssues(field, value, maxLength);
+}
+
+/** `[Required]` + `[EmailAddress]` + `[StringLength]`: MVC runs all three and reports each that fails. */
+export function emailIssues(
+  field: MockFieldName,
+  value: string | null | undefined,
+  maxLength: number = MAX_LENGTH.email,
+): MockValidationIssue[] {
+  const issues: MockValidationIssue[] = [];
+  if (value == null || value.trim() === '') issues.push(fieldIssue(field, 'Required'));
+  if (value != null && !isEmailAddress(value)) issues.push(fieldIssue(field, 'InvalidEmail'));
+  return [...issues, ...optionalTextIssues(field, value, maxLength)];
 }
 
 /**
- * ABP's password policy as its settings say (`Abp.Identity.Password.*`, contract §14): one issue
- * per broken rule, all on the same member, so the form lists everything at once.
+ * ASP.NET Core Identity's PasswordValidator with ABP's `Abp.Identity.Password.*` settings
+ * (contract §14), in its order; an IdentityResult, so ABP answers 403, not 400.
  */
-export function passwordIssues(
+export function passwordErrors(
   settings: Record<string, string>,
-  field: MockFieldName,
   password: string,
-): MockValidationIssue[] {
-  if (password === '') return [fieldIssue(field, 'Required')];
+): MockIdentityError[] {
   const requires = (name: string) => settings[`Abp.Identity.Password.${name}`] === 'true';
   const length = Number(settings['Abp.Identity.Password.RequiredLength'] ?? 6);
-  const broken: MockValidationIssue[] = [];
-  if (password.length < length) broken.push(fieldIssue(field, 'PasswordTooShort', { length }));
-  if (requires('RequireDigit') && !/\d/.test(password)) {
-    broken.push(fieldIssue(field, 'PasswordRequiresDigit'));
+  const errors: MockIdentityError[] = [];
+  if (password.trim() === '' || password.length < length) {
+    errors.push({ code: 'PasswordTooShort', value: length });
   }
+  if (requires('RequireNonAlphanumeric') && /^[A-Za-z0-9]*$/.test(password)) {
+    errors.push({ code: 'PasswordRequiresNonAlphanumeric' });
+  }
+  if (requires('RequireDigit') && !/\d/.test(password))
+    errors.push({ code: 'PasswordRequiresDigit' });
   if (requires('RequireLowercase') && !/[a-z]/.test(password)) {
-    broken.push(fieldIssue(field, 'PasswordRequiresLower'));
+    errors.push({ code: 'PasswordRequiresLower' });
   }
   if (requires('RequireUppercase') && !/[A-Z]/.test(password)) {
-    broken.push(fieldIssue(field, 'PasswordRequiresUpper'));
+    errors.push({ code: 'PasswordRequiresUpper' });
   }
-  if (requires('RequireNonAlphanumeric') && !/[^A-Za-z0-9]/.test(password)) {
-    broken.push(fieldIssue(field, 'PasswordRequiresNonAlphanumeric'));
-  }
-  return broken;
+  return errors;
 }
 
-/** User name and e-mail: well-formed and unique among the other users of the same tenant. */
-export function userIdentityIssues(
+/**
+ * ASP.NET Core Identity's UserValidator (ABP sets `RequireUniqueEmail`): a well-formed user name
+ * and e-mail, each unique among the other users of the same tenant.
+ */
+export function userErrors(
   users: MockUser[],
   candidate: { id?: string; tenantId: string | null; userName: string; email: string },
-  emailField: MockFieldName = 'email',
-): MockValidationIssue[] {
+): MockIdentityError[] {
   const others = users.filter(
     (user) => user.tenantId === candidate.tenantId && user.id !== candidate.id,
   );
-  const userName = textIssues('userName', candidate.userName);
-  if (userName.length === 0 && !USER_NAME_PATTERN.test(candidate.userName)) {
-    userName.push(fieldIssue('userName', 'InvalidUserName', { value: candidate.userName }));
+  const errors: MockIdentityError[] = [];
+  const { userName, email } = candidate;
+  if (userName.trim() === '' || !USER_NAME_PATTERN.test(userName)) {
+    errors.push({ code: 'InvalidUserName', value: userName });
+  } else if (others.some((user) => normalizeName(user.userName) === normalizeName(userName))) {
+    errors.push({ code: 'DuplicateUserName', value: userName });
   }
-  if (
-    userName.length === 0 &&
-    others.some((user) => normalizeName(user.userName) === normalizeName(candidate.userName))
-  ) {
-    userName.push(fieldIssue('userName', 'DuplicateUserName', { value: candidate.userName }));
+  if (email.trim() === '' || !isEmailAddress(email)) {
+    errors.push({ code: 'InvalidEmail', value: email });
+  } else if (others.some((user) => normalizeName(user.email) === normalizeName(email))) {
+    errors.push({ code: 'DuplicateEmail', value: email });
   }
-  const email = emailIssues(emailField, candidate.email);
-  if (
-    email.length === 0 &&
-    others.some((user) => normalizeName(user.email) === normalizeName(candidate.email))
-  ) {
-    email.push(fieldIssue(emailField, 'DuplicateEmail', { value: candidate.email.trim() }));
-  }
-  return [...userName, ...email];
+  return errors;
 }

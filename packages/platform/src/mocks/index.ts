@@ -25,6 +25,7 @@ export {
   normalizeName,
 } from './platform-mock-store';
 export type {
+  MockClockKind,
   MockFeatureValue,
   MockPasswordResetToken,
   MockPermissionGrant,
@@ -36,8 +37,11 @@ export type {
   PlatformMockStore,
   PlatformMockStoreOptions,
 } from './platform-mock-store';
+export { encodeHtmlAsDotNet, tenantResolveError } from './tenant-resolve-error';
+export type { TenantResolveFailure } from './tenant-resolve-error';
 export { SENT_EMAILS_PATH } from './account-handlers';
 export { PASSWORD_RESET_TOKEN_LIFETIME_MS, RESET_PASSWORD_PATH } from './account-operations';
+export { emailSettingsRefusal } from './email-settings-access';
 export { FEATURE_GROUPS } from './feature-definitions';
 export type { MockFeatureDefinition, MockFeatureGroupDefinition } from './feature-definitions';
 export { PERMISSION_GROUPS } from './permission-definitions';

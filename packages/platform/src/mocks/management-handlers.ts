@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FEATURES_PATH, PERMISSIONS_PATH, TENANTS_PATH } from '../admin/admin-operations';
-import { featuresUpdateInputSchema, type FeatureProviderName } from '../admin/schemas/features';
+import { featuresUpdateInputSchema } from '../admin/schemas/features';
 import {
   permissionsUpdateInputSchema,
   type PermissionProviderName,
@@ -13,10 +13,11 @@ import {
   type FeatureSubject,
 } from './feature-operations';
 import { tenantDto } from './mock-dtos';
-import { fieldIssue, notFound, succeed, type MockResult } from './mock-failures';
+import { fieldIssue, notFound, succeed } from './mock-failures';
 import { pageOf, type ListShape } from './mock-list-query';
 import {
   failureResponse,
+  internalError,
   noContent,
   readInput,
   respond,
@@ -33,7 +34,7 @@ type Routing = ReturnType<typeof createMockRouting>;
 
 const TENANTS_SHAPE: ListShape<MockTenant> = {
   searchable: (tenant) => [tenant.name],
-  sortable: { name: (tenant) => tenant.name },
+  sortable: { name: (tenant) => tenant.name, id: (tenant) => tenant.id },
   defaultSorting: 'name asc',
 };
 
@@ -43,10 +44,12 @@ const PERMISSION_PROVIDER_POLICIES = {
   U: 'AbpIdentity.Users.ManagePermissions',
 } as const;
 
-const FEATURE_PROVIDER_POLICIES = {
-  T: 'AbpTenantManagement.Tenants.ManageFeatures',
-  D: 'FeatureManagement.ManageHostFeatures',
-} as const;
+/** ABP FeatureManagementOptions.ProviderPolicies as the tenant-management module maps them: `T` only. */
+const FEATURE_PROVIDER_POLICIES: ReadonlyMap<string, string> = new Map([
+  ['T', 'AbpTenantManagement.Tenants.ManageFeatures'],
+]);
+
+const HOST_FEATURES_POLICY = 'FeatureManagement.ManageHostFeatures';
 
 interface Provider<P extends string> {
   providerName: P;
@@ -79,16 +82,12 @@ function forProvider<P extends string>(
   });
 }
 
-/** `T` needs an existing tenant's id; `D` takes no key. */
-function featureSubject(
-  store: PlatformMockStore,
-  { providerName, providerKey }: Provider<FeatureProviderName>,
-): MockResult<FeatureSubject> {
-  if (providerName === 'D') return succeed({ providerName, providerKey: null });
-  const tenant = findTenant(store, providerKey);
-  return tenant
-    ? succeed({ providerName, providerKey: tenant.id })
-    : notFound('Tenant', providerKey);
+/**
+ * ABP FeatureAppService: `T` with no key (absent, not empty) called from the host is the host
+ * itself, checked against its own policy and shown without the tenant-only features.
+ */
+function isHostFeatures(providerName: string, providerKey: string | null, tenantId: string | null) {
+  return providerName === 'T' && providerKey === null && tenantId === null;
 }
 
 /** Permission management (contract §8.1). */
@@ -182,26 +181,47 @@ export function createTenantHandlers(
   ];
 }
 
-/** Feature management (contract §10): host defaults (`D`) and tenant overrides (`T`). */
+/**
+ * Feature management (contract §10): a tenant's features (`T` + its id) or the host's own (`T`,
+ * no key); ABP answers 500 for any other provider name.
+ */
 export function createFeatureHandlers(
   store: PlatformMockStore,
-  routing: Routing,
+  { signedIn, requirePolicy }: Routing,
 ): RequestHandler[] {
   const path = `*/${FEATURES_PATH}`;
   const forFeatures = (
-    resolve: (context: MockRouteContext, subject: FeatureSubject) => Response | Promise<Response>,
+    resolve: (
+      context: SignedInRouteContext,
+      subject: FeatureSubject,
+      hostView: boolean,
+    ) => Response | Promise<Response>,
   ) =>
-    forProvider(routing, FEATURE_PROVIDER_POLICIES, (context, provider) => {
-      const subject = featureSubject(store, provider);
-      return subject.ok
-        ? resolve(context, subject.value)
-        : failureResponse(context.caller.culture, subject.failure);
+    signedIn((context) => {
+      const providerName = context.url.searchParams.get('providerName') ?? '';
+      // An empty `providerKey=` binds as "", not null: it is a tenant key, not the host.
+      const providerKey = context.url.searchParams.get('providerKey');
+      if (providerName === '') {
+        return validationFailure(context.caller.culture, [fieldIssue('providerName', 'Required')]);
+      }
+      const hostView = isHostFeatures(providerName, providerKey, context.caller.tenantId);
+      const policy = hostView ? HOST_FEATURES_POLICY : FEATURE_PROVIDER_POLICIES.get(providerName);
+      // ABP FeatureAppService.CheckProviderPolicy throws for a provider with no policy: a 500.
+      if (policy === undefined) return internalError(context.caller.culture);
+      return requirePolicy(context, policy, (allowed) =>
+        resolve(
+          allowed,
+          // ABP TenantFeatureManagementProvider: no key means the current tenant (null on the host).
+          { providerName: 'T', providerKey: providerKey ?? context.caller.tenantId },
+          hostView,
+        ),
+      );
     });
   return [
     http.get(
       path,
-      forFeatures(({ caller }, subject) =>
-        HttpResponse.json(featureList(store, subject, caller.culture)),
+      forFeatures(({ caller }, subject, hostView) =>
+        HttpResponse.json(featureList(store, subject, caller.culture, { hostView })),
       ),
     ),
     http.put(

@@ -1,33 +1,72 @@
-import { TENANT_RESOLVE_ERROR_HEADER } from '../constants';
-import { abpError } from './abp-error';
+import { http, type RequestHandler } from 'msw';
 import { resolveMockCulture, type MockCultureName } from './mock-cultures';
 import type { MockTenant, MockUser } from './platform-mock-model';
 import type { PlatformMockStore } from './platform-mock-store';
+import { tenantResolveError, type TenantResolveFailure } from './tenant-resolve-error';
 
 export type Identify = (request: Request) => Promise<{ userId: string } | null>;
 
-export type TenantResolution = { tenant: MockTenant | null } | { unknown: string };
+export type TenantResolution =
+  { tenant: MockTenant | null } | { failure: TenantResolveFailure; requested: string };
 
-/** Header first, then query string; an id or a name is accepted, as ABP does. */
+function readCookie(request: Request, name: string): string | null {
+  for (const pair of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * ABP's resolver order (AbpTenantResolveOptions): a signed-in user's own tenant ends the search,
+ * even the host's (CurrentUserTenantResolveContributor); else the query string, the header, the
+ * cookie, where an empty value names none. An unknown or inactive tenant fails, as ABP's
+ * TenantConfigurationProvider makes it.
+ */
 export function resolveRequestTenant(
   store: PlatformMockStore,
   request: Request,
   tenantKey: string,
+  user: MockUser | null,
 ): TenantResolution {
-  const requested =
-    request.headers.get(tenantKey) || new URL(request.url).searchParams.get(tenantKey);
+  const requested = user
+    ? user.tenantId
+    : new URL(request.url).searchParams.get(tenantKey) ||
+      request.headers.get(tenantKey) ||
+      readCookie(request, tenantKey);
   if (!requested) return { tenant: null };
   const tenant = store.findTenantById(requested) ?? store.findTenantByName(requested);
-  return tenant ? { tenant } : { unknown: requested };
+  if (!tenant) return { failure: 'not-found', requested };
+  if (!tenant.isActive) return { failure: 'not-active', requested };
+  return { tenant };
 }
 
-export function tenantNotFound(requested: string) {
-  return abpError(
-    404,
-    'Tenant not found!',
-    `There is no tenant with the id or name: ${requested}`,
-    { headers: { [TENANT_RESOLVE_ERROR_HEADER]: 'TenantNotFound' } },
-  );
+async function callerOf(store: PlatformMockStore, request: Request, identify: Identify) {
+  const identity = await identify(request);
+  return identity ? (store.findUserById(identity.userId) ?? null) : null;
+}
+
+/**
+ * ABP's MultiTenancyMiddleware in front of every API route: a request whose tenant does not
+ * resolve gets the tenant-resolve answer; any other falls through to the route's own handler.
+ */
+export function createTenantGuard(
+  store: PlatformMockStore,
+  identify: Identify,
+  tenantKey: string,
+): RequestHandler {
+  return http.all('*/api/*', async ({ request }) => {
+    const resolution = resolveRequestTenant(
+      store,
+      request,
+      tenantKey,
+      await callerOf(store, request, identify),
+    );
+    if ('failure' in resolution) {
+      return tenantResolveError(request, resolution.failure, resolution.requested, tenantKey);
+    }
+    return undefined;
+  });
 }
 
 /** Who is calling, in which tenant and language. */
@@ -39,8 +78,8 @@ export interface MockCaller {
 }
 
 /**
- * A signed-in user's own tenant wins over the `__tenant` header, as ABP's resolver order does;
- * an anonymous caller's tenant comes from the header or the query. An unknown tenant is a 404.
+ * The caller and its tenant as ABP resolves them (`resolveRequestTenant`); a tenant that does not
+ * resolve gets the tenant-resolve answer, as behind the guard.
  */
 export async function resolveCaller(
   store: PlatformMockStore,
@@ -49,11 +88,12 @@ export async function resolveCaller(
   tenantKey: string,
 ): Promise<MockCaller | { response: Response }> {
   const culture = resolveMockCulture(request.headers.get('Accept-Language'));
-  const identity = await identify(request);
-  const user = identity ? (store.findUserById(identity.userId) ?? null) : null;
-  const resolution: TenantResolution = user
-    ? { tenant: user.tenantId ? (store.findTenantById(user.tenantId) ?? null) : null }
-    : resolveRequestTenant(store, request, tenantKey);
-  if ('unknown' in resolution) return { response: tenantNotFound(resolution.unknown) };
+  const user = await callerOf(store, request, identify);
+  const resolution = resolveRequestTenant(store, request, tenantKey, user);
+  if ('failure' in resolution) {
+    return {
+      response: tenantResolveError(request, resolution.failure, resolution.requested, tenantKey),
+    };
+  }
   return { user, tenant: resolution.tenant, tenantId: resolution.tenant?.id ?? null, culture };
 }

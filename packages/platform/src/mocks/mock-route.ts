@@ -40,7 +40,7 @@ export function createMockRouting(store: PlatformMockStore, identify: Identify, 
   function signedIn(resolve: Resolve<SignedInRouteContext>) {
     return anonymous((context) => {
       const { user } = context.caller;
-      return user ? resolve({ ...context, user }) : unauthorized(context.caller.culture);
+      return user ? resolve({ ...context, user }) : unauthorized();
     });
   }
 
@@ -50,9 +50,7 @@ export function createMockRouting(store: PlatformMockStore, identify: Identify, 
     policy: string,
     resolve: Resolve<SignedInRouteContext>,
   ) {
-    return store.grantedPoliciesFor(context.user).includes(policy)
-      ? resolve(context)
-      : forbidden(context.caller.culture);
+    return store.grantedPoliciesFor(context.user).includes(policy) ? resolve(context) : forbidden();
   }
 
   function authorized(policy: string, resolve: Resolve<SignedInRouteContext>) {

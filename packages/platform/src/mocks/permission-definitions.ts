@@ -5,6 +5,11 @@ export interface MockPermissionDefinition {
   displayName: string;
   parentName: string | null;
   hostOnly: boolean;
+  /**
+   * A feature the permission needs inside a tenant, as an ABP permission state checker
+   * (e.g. AllowChangingEmailSettingsFeatureSimpleStateChecker); the host always passes.
+   */
+  tenantFeature: string | null;
 }
 
 export interface MockPermissionGroupDefinition {
@@ -17,16 +22,22 @@ function group(
   name: string,
   displayName: string,
   hostOnly: boolean,
-  permissions: [name: string, displayName: string, parentName?: string][],
+  permissions: [
+    name: string,
+    displayName: string,
+    parentName?: string | null,
+    tenantFeature?: string,
+  ][],
 ): MockPermissionGroupDefinition {
   return {
     name,
     displayName,
-    permissions: permissions.map(([permission, text, parentName = null]) => ({
+    permissions: permissions.map(([permission, text, parentName = null, tenantFeature = null]) => ({
       name: permission,
       displayName: text,
       parentName,
       hostOnly,
+      tenantFeature,
     })),
   };
 }
@@ -60,8 +71,19 @@ export const PERMISSION_GROUPS: MockPermissionGroupDefinition[] = [
   group('FeatureManagement', 'AbpFeatureManagement::Permission:FeatureManagement', true, [
     ['FeatureManagement.ManageHostFeatures', 'AbpFeatureManagement::Permission:ManageHostFeatures'],
   ]),
+  // ABP SettingManagementPermissionDefinitionProvider: emailing needs the feature in a tenant.
   group('SettingManagement', 'AbpSettingManagement::Permission:SettingManagement', false, [
-    ['SettingManagement.Emailing', 'AbpSettingManagement::Permission:Emailing'],
+    [
+      'SettingManagement.Emailing',
+      'AbpSettingManagement::Permission:Emailing',
+      null,
+      'SettingManagement.AllowChangingEmailSettings',
+    ],
+    [
+      'SettingManagement.Emailing.Test',
+      'AbpSettingManagement::Permission:EmailingTest',
+      'SettingManagement.Emailing',
+    ],
     ['AbpAccount.SettingManagement', 'AbpSettingManagement::Permission:AccountSettings'],
   ]),
 ];
@@ -71,4 +93,20 @@ export const PERMISSION_DEFINITIONS = PERMISSION_GROUPS.flatMap((entry) => entry
 /** The definitions that exist on the given side: everything on the host, no host-only ones in a tenant. */
 export function permissionsOnSide(tenantId: string | null): MockPermissionDefinition[] {
   return PERMISSION_DEFINITIONS.filter((definition) => tenantId === null || !definition.hostOnly);
+}
+
+/**
+ * Whether a permission's state checker lets it count in the tenant (null = host), given the
+ * tenant's feature check: ABP PermissionChecker treats a disabled permission as not granted.
+ */
+export function isPermissionEnabled(
+  definition: MockPermissionDefinition,
+  tenantId: string | null,
+  isFeatureEnabled: (feature: string) => boolean,
+): boolean {
+  return (
+    tenantId === null ||
+    definition.tenantFeature === null ||
+    isFeatureEnabled(definition.tenantFeature)
+  );
 }

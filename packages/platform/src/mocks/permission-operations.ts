@@ -7,7 +7,13 @@ import { findUserInTenant, rolesOfTenant } from './identity-operations';
 import type { MockCultureName } from './mock-cultures';
 import { invalid, notFound, succeed, type MockResult } from './mock-failures';
 import { localizeMockText } from './mock-localize';
-import { PERMISSION_GROUPS, permissionsOnSide } from './permission-definitions';
+import { isFeatureEnabled } from './feature-operations';
+import {
+  PERMISSION_GROUPS,
+  isPermissionEnabled,
+  permissionsOnSide,
+  type MockPermissionDefinition,
+} from './permission-definitions';
 import type { MockPermissionGrant } from './platform-mock-model';
 import type { PlatformMockStore } from './platform-mock-store';
 
@@ -43,7 +49,23 @@ function resolveSubject(
 }
 
 /**
- * `GetPermissionListResultDto` for a role or a user: every permission of the tenant's side; a
+ * The permissions a tenant's dialog lists (null = host): those of its side whose state checker
+ * passes and whose parent is listed (ABP PermissionAppService.GetAsync), parents first.
+ */
+function listedPermissions(store: PlatformMockStore, tenantId: string | null): Set<string> {
+  const featureOn = (feature: string) => isFeatureEnabled(store, tenantId, feature);
+  const listed = new Set<string>();
+  const isListed = (definition: MockPermissionDefinition) =>
+    (definition.parentName === null || listed.has(definition.parentName)) &&
+    isPermissionEnabled(definition, tenantId, featureOn);
+  for (const definition of permissionsOnSide(tenantId)) {
+    if (isListed(definition)) listed.add(definition.name);
+  }
+  return listed;
+}
+
+/**
+ * `GetPermissionListResultDto` for a role or a user: the permissions listed for the tenant; a
  * user's list names the roles that grant a permission too, which the UI shows as read-only.
  */
 export function permissionList(
@@ -53,7 +75,7 @@ export function permissionList(
 ): MockResult<PermissionList> {
   const resolved = resolveSubject(store, subject);
   if (!resolved.ok) return resolved;
-  const onSide = new Set(permissionsOnSide(subject.tenantId).map(({ name }) => name));
+  const listed = listedPermissions(store, subject.tenantId);
   const grantsOf = (name: string) =>
     store.permissionGrants
       .filter(
@@ -70,8 +92,11 @@ export function permissionList(
   const groups = PERMISSION_GROUPS.map((group) => ({
     name: group.name,
     displayName: localizeMockText(culture, group.displayName),
+    // PermissionGroupDto also carries the display name's LocalizableString (key and resource).
+    displayNameKey: group.displayName.split('::')[1] ?? null,
+    displayNameResource: group.displayName.split('::')[0] || null,
     permissions: group.permissions
-      .filter((permission) => onSide.has(permission.name))
+      .filter((permission) => listed.has(permission.name))
       .map((permission) => {
         const grantedProviders = grantsOf(permission.name);
         return {

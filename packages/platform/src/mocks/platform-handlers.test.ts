@@ -1,8 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseApplicationConfiguration } from '../config/application-configuration-query';
+import { parseApplicationLocalization } from '../i18n/application-localization-query';
 import { createLocalization } from '../i18n/create-localization';
+import { mergeApplicationLocalization } from '../i18n/merge-application-localization';
+import { buildLocalizationResources } from './build-application-configuration';
 import { fakeAccessToken, identifyFakeAccessToken } from './fake-access-token';
+import { MOCK_CULTURES } from './mock-cultures';
 import { createPlatformHandlers } from './platform-handlers';
 import {
   ADMINISTRATION_POLICIES,
@@ -18,13 +22,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => store.reset());
 afterAll(() => server.close());
 
-async function getConfiguration(headers: Record<string, string> = {}) {
-  const response = await fetch(
-    `${api}/application-configuration?includeLocalizationResources=true`,
-    {
-      headers,
-    },
-  );
+/** As the platform asks: without texts, unless `query` says otherwise. */
+async function getConfiguration(
+  headers: Record<string, string> = {},
+  query = 'includeLocalizationResources=false',
+) {
+  const response = await fetch(`${api}/application-configuration?${query}`, { headers });
+  return { response, body: await response.json() };
+}
+
+async function getLocalization(query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${api}/application-localization?${query}`, { headers });
   return { response, body: await response.json() };
 }
 
@@ -70,20 +78,46 @@ describe('GET /api/abp/application-configuration', () => {
     expect(() => parseApplicationConfiguration(body)).not.toThrow();
   });
 
-  it('serves texts the platform localizes, with base resources as arrays', async () => {
-    const { body: arabic } = await getConfiguration();
-    const { body: english } = await getConfiguration({ 'Accept-Language': 'en-US,en;q=0.9' });
+  it('sends no texts when asked for none: `values` and `resources` stay empty, as ABP does', async () => {
+    const { body } = await getConfiguration({ 'Accept-Language': 'en' });
 
-    expect(arabic.localization.resources.Sahm.baseResources).toEqual(['AbpUi']);
-    const ar = createLocalization(parseApplicationConfiguration(arabic).localization).localize;
-    const en = createLocalization(parseApplicationConfiguration(english).localization).localize;
-    expect(ar('::Menu:Home')).toBe('الرئيسية');
-    expect(en('::Menu:Home')).toBe('Home');
-    expect(en('::Close')).toBe('Close');
-    expect(en('AbpUiMultiTenancy::GivenTenantIsNotAvailable', 'nope')).toBe(
-      'Given tenant is not available: nope',
+    expect(body.localization.values).toEqual({});
+    expect(body.localization.resources).toEqual({});
+    expect(body.localization.currentCulture.cultureName).toBe('en');
+    expect(body.localization.defaultResourceName).toBe('Sahm');
+  });
+
+  it('fills `values`, base resources folded in, by default and when asked, and never `resources`', async () => {
+    for (const query of [
+      '',
+      'includeLocalizationResources=true',
+      'IncludeLocalizationResources=True',
+    ]) {
+      const { body } = await getConfiguration({ 'Accept-Language': 'en' }, query);
+
+      expect(body.localization.resources).toEqual({});
+      expect(body.localization.values.Sahm).toMatchObject({ 'Menu:Home': 'Home', Close: 'Close' });
+      const { localize } = createLocalization(parseApplicationConfiguration(body).localization);
+      expect(localize('AbpUiMultiTenancy::GivenTenantIsNotAvailable', 'nope')).toBe(
+        'Given tenant is not available: nope',
+      );
+    }
+  });
+
+  it('refuses an includeLocalizationResources that ASP.NET Core cannot bind, as a validation error', async () => {
+    const { response, body } = await getConfiguration(
+      { 'Accept-Language': 'en' },
+      'includeLocalizationResources=yes',
     );
-    expect(english.localization.currentCulture.isRightToLeft).toBe(false);
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('_AbpErrorFormat')).toBe('true');
+    expect(body.error.validationErrors).toEqual([
+      {
+        message: "The value 'yes' is not valid for IncludeLocalizationResources.",
+        members: ['includeLocalizationResources'],
+      },
+    ]);
   });
 
   it('grants the host admin every administration policy', async () => {
@@ -135,13 +169,17 @@ describe('GET /api/abp/application-configuration', () => {
     });
   });
 
-  it('answers an unknown tenant with an ABP error and the tenant-resolve header', async () => {
-    const { response, body } = await getConfiguration({ __tenant: 'no-such-tenant' });
+  it('answers an unknown tenant as ABP does: 404, its header and, for AJAX, JSON without the format header', async () => {
+    const response = await fetch(`${api}/application-configuration`, {
+      headers: { __tenant: 'no-such-tenant', 'X-Requested-With': 'XMLHttpRequest' },
+    });
 
     expect(response.status).toBe(404);
-    expect(response.headers.get('_AbpErrorFormat')).toBe('true');
-    expect(response.headers.get('Abp-Tenant-Resolve-Error')).toBeTruthy();
-    expect(body.error).toMatchObject({ message: 'Tenant not found!' });
+    expect(response.headers.get('_AbpErrorFormat')).toBeNull();
+    expect(response.headers.get('Abp-Tenant-Resolve-Error')).toBe(
+      '&#x644;&#x645; &#x64A;&#x62A;&#x645; &#x627;&#x644;&#x639;&#x62B;&#x648;&#x631; &#x639;&#x644;&#x649; &#x627;&#x644;&#x645;&#x633;&#x62A;&#x623;&#x62C;&#x631;!',
+    );
+    expect((await response.json()).error).toMatchObject({ message: 'لم يتم العثور على المستأجر!' });
   });
 
   it('treats an unknown user id as anonymous', async () => {
@@ -164,29 +202,167 @@ describe('GET /api/abp/application-configuration', () => {
 });
 
 describe('GET /api/abp/application-localization', () => {
-  it('answers the resources and culture asked for', async () => {
-    const response = await fetch(
-      `${api}/application-localization?cultureName=en&onlyDynamics=false`,
-    );
-    const body = await response.json();
+  it("answers each resource's own texts, its base resources and the culture asked for", async () => {
+    const { response, body } = await getLocalization('cultureName=en&onlyDynamics=false');
 
-    expect(body.currentCulture.cultureName).toBe('en');
+    expect(response.status).toBe(200);
+    expect(body.currentCulture).toEqual(MOCK_CULTURES.en);
     expect(body.resources.AbpUi.texts.Login).toBe('Login');
     expect(body.resources.AbpAccount).toEqual({
       texts: expect.objectContaining({ MyAccount: 'My account' }),
-      baseResources: ['AbpUi'],
+      // AbpAccountApplicationContractsModule, then AbpAccountHttpApiModule.
+      baseResources: ['AbpValidation', 'AbpUi'],
+    });
+    // Without its base localizers: AbpUi's texts are not repeated under Sahm.
+    expect(body.resources.Sahm.texts).not.toHaveProperty('Close');
+    expect(() => parseApplicationLocalization(body)).not.toThrow();
+  });
+
+  it("carries ABP's module resources in both cultures, with the base resources ABP declares", async () => {
+    const en = (await getLocalization('cultureName=en&onlyDynamics=false')).body;
+    const ar = (await getLocalization('cultureName=ar&onlyDynamics=false')).body;
+
+    expect(en.resources.AbpIdentity).toEqual({
+      texts: expect.objectContaining({
+        NewUser: 'New user',
+        'Menu:IdentityManagement': 'Identity management',
+      }),
+      baseResources: ['AbpValidation', 'AbpUi'],
+    });
+    expect(ar.resources.AbpIdentity.texts.NewUser).toBe('مستخدم جديد');
+    expect(en.resources.AbpUiNavigation.texts['Menu:Administration']).toBe('Administration');
+    expect(en.resources.AbpPermissionManagement.texts.SelectAllInAllTabs).toBe(
+      'Grant all permissions',
+    );
+    expect(en.resources.AbpTenantManagement.baseResources).toEqual([
+      'AbpValidation',
+      'AbpFeatureManagement',
+      'AbpUi',
+    ]);
+    // A key ABP's Arabic file lacks is answered in English, as ABP's includeParentCultures does.
+    expect(ar.resources.AbpFeatureManagement.texts.ManageHostFeatures).toBe('Manage host features');
+    // ABP's Angular client fails on a base resource the answer does not carry.
+    for (const body of [en, ar]) {
+      const resources: Record<string, { baseResources: string[] }> = body.resources;
+      const names = Object.keys(resources);
+      for (const resource of Object.values(resources)) {
+        for (const base of resource.baseResources) expect(names).toContain(base);
+      }
+    }
+  });
+
+  it("keeps the sandbox's own texts over ABP's where both have a key", async () => {
+    const { body } = await getLocalization('cultureName=en&onlyDynamics=false');
+
+    // ABP's AbpUi/en.json says "Log out"; the sandbox's own AbpUi texts (localization/en.ts) win.
+    expect(body.resources.AbpUi.texts.Logout).toBe('Logout');
+  });
+
+  it('follows cultureName, whatever the request language', async () => {
+    const { body } = await getLocalization('cultureName=ar&onlyDynamics=false', {
+      'Accept-Language': 'en',
+    });
+
+    expect(body.currentCulture).toEqual(MOCK_CULTURES.ar);
+    expect(body.resources.AbpUi.texts.Login).toBe('تسجيل الدخول');
+  });
+
+  it("answers a regional culture in its own name with its language's texts", async () => {
+    const { body } = await getLocalization('cultureName=ar-sa&onlyDynamics=false');
+
+    expect(body.currentCulture).toMatchObject({
+      cultureName: 'ar-SA',
+      name: 'ar-SA',
+      twoLetterIsoLanguageName: 'ar',
+      isRightToLeft: true,
+    });
+    expect(body.resources.AbpUi.texts.Login).toBe('تسجيل الدخول');
+  });
+
+  it("answers a culture it has no texts in with the resources' default culture, English", async () => {
+    const { response, body } = await getLocalization('cultureName=fr&onlyDynamics=false');
+
+    expect(response.status).toBe(200);
+    expect(body.currentCulture).toMatchObject({
+      cultureName: 'fr',
+      englishName: 'French',
+      isRightToLeft: false,
+    });
+    expect(body.resources.AbpUi.texts.Login).toBe('Login');
+  });
+
+  it("fills a culture's missing keys from the default culture", () => {
+    const resources = buildLocalizationResources('ar', {
+      en: { Extra: { Both: 'Both', EnglishOnly: 'English only' } },
+      ar: { Extra: { Both: 'كلاهما' } },
+    });
+
+    expect(resources['Extra']?.texts).toEqual({ Both: 'كلاهما', EnglishOnly: 'English only' });
+  });
+
+  it('fails a name that is no culture with a 500, as the AbpException ABP throws for it', async () => {
+    const { response, body } = await getLocalization('cultureName=not%20a%20culture', {
+      'Accept-Language': 'en',
+    });
+
+    expect(response.status).toBe(500);
+    expect(response.headers.get('_AbpErrorFormat')).toBe('true');
+    expect(body.error).toMatchObject({
+      code: null,
+      message: 'An internal error occurred during your request!',
     });
   });
 
-  it('rejects a request without cultureName as an ABP validation error', async () => {
-    const response = await fetch(`${api}/application-localization`);
-    const body = await response.json();
+  it('leaves every static text out for onlyDynamics=true: the sandbox has no dynamic ones', async () => {
+    const { body } = await getLocalization('cultureName=en&onlyDynamics=true');
+
+    expect(body.resources.AbpUi).toEqual({ texts: {}, baseResources: ['AbpExceptionHandling'] });
+    expect(body.resources.Sahm).toEqual({ texts: {}, baseResources: ['AbpUi'] });
+  });
+
+  it('names every invalid parameter in one ABP validation error', async () => {
+    const { response, body } = await getLocalization('onlyDynamics=maybe', {
+      'Accept-Language': 'en',
+    });
 
     expect(response.status).toBe(400);
     expect(response.headers.get('_AbpErrorFormat')).toBe('true');
     expect(body.error.validationErrors).toEqual([
       { message: 'The CultureName field is required.', members: ['cultureName'] },
+      {
+        message: "The value 'maybe' is not valid for OnlyDynamics.",
+        members: ['onlyDynamics'],
+      },
     ]);
+  });
+
+  it('resolves the tenant first, as every ABP endpoint does', async () => {
+    const response = await fetch(`${api}/application-localization?cultureName=en`, {
+      headers: { __tenant: 'no-such-tenant' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Abp-Tenant-Resolve-Error')).toBeTruthy();
+  });
+
+  it('gives the platform its texts: the configuration, then the texts of its culture', async () => {
+    const configuration = parseApplicationConfiguration(
+      (await getConfiguration({ 'Accept-Language': 'en' })).body,
+    );
+    const { cultureName } = configuration.localization.currentCulture;
+    const texts = parseApplicationLocalization(
+      (await getLocalization(`cultureName=${cultureName}&onlyDynamics=false`)).body,
+    );
+
+    const { localize, language, isRightToLeft } = createLocalization(
+      mergeApplicationLocalization(configuration.localization, texts),
+    );
+    expect(language).toBe('en');
+    expect(isRightToLeft).toBe(false);
+    expect(localize('::Menu:Home')).toBe('Home');
+    expect(localize('::Close')).toBe('Close');
+    expect(localize('AbpUiMultiTenancy::GivenTenantIsNotAvailable', 'nope')).toBe(
+      'Given tenant is not available: nope',
+    );
   });
 });
 

@@ -1,9 +1,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { DEFAULT_TENANT_KEY } from '../constants';
-import { abpError } from './abp-error';
+import { applicationLocalizationAnswer } from './application-localization-answer';
 import {
   buildApplicationConfiguration,
-  buildLocalizationResources,
   type ExtraLocalizationTexts,
 } from './build-application-configuration';
 import { createAccountHandlers } from './account-handlers';
@@ -13,8 +12,8 @@ import {
   createPermissionHandlers,
   createTenantHandlers,
 } from './management-handlers';
-import { MOCK_CULTURES, resolveMockCulture } from './mock-cultures';
-import { resolveCaller } from './mock-request-context';
+import { bindBooleanQuery, invalidQuery } from './mock-query-binding';
+import { createTenantGuard, resolveCaller } from './mock-request-context';
 import { createMockRouting } from './mock-route';
 import type { MockTenant, PlatformMockStore } from './platform-mock-store';
 
@@ -49,36 +48,34 @@ export function createPlatformHandlers(
   const { identify, tenantKey = DEFAULT_TENANT_KEY } = options;
   const routing = createMockRouting(store, identify, tenantKey);
   return [
+    // First, so routes after it (other modules' too) answer a tenant that does not resolve as ABP does.
+    createTenantGuard(store, identify, tenantKey),
     http.get('*/api/abp/application-configuration', async ({ request }) => {
       const caller = await resolveCaller(store, request, identify, tenantKey);
       if ('response' in caller) return caller.response;
-      const url = new URL(request.url);
+      // ABP ApplicationConfigurationRequestOptions: IncludeLocalizationResources defaults to true.
+      const include = bindBooleanQuery(new URL(request.url), 'includeLocalizationResources', true);
+      if ('issue' in include) return invalidQuery(caller.culture, [include.issue]);
       return HttpResponse.json(
         buildApplicationConfiguration(store, {
           user: caller.user,
           tenant: caller.tenant,
           culture: caller.culture,
-          includeLocalizationResources:
-            url.searchParams.get('includeLocalizationResources') !== 'false',
+          includeLocalizationResources: include.value,
           extraTexts: options.extraTexts,
         }),
       );
     }),
 
-    http.get('*/api/abp/application-localization', ({ request }) => {
-      const cultureName = new URL(request.url).searchParams.get('cultureName');
-      if (!cultureName) {
-        const message = 'The CultureName field is required.';
-        return abpError(400, 'Your request is not valid!', ` - ${message}`, {
-          code: null,
-          validationErrors: [{ message, members: ['cultureName'] }],
-        });
-      }
-      const culture = resolveMockCulture(cultureName);
-      return HttpResponse.json({
-        resources: buildLocalizationResources(culture, options.extraTexts),
-        currentCulture: MOCK_CULTURES[culture],
-      });
+    http.get('*/api/abp/application-localization', async ({ request }) => {
+      // The caller's own culture, for error messages; the texts follow `cultureName`.
+      const caller = await resolveCaller(store, request, identify, tenantKey);
+      if ('response' in caller) return caller.response;
+      return applicationLocalizationAnswer(
+        new URL(request.url),
+        caller.culture,
+        options.extraTexts,
+      );
     }),
 
     http.get('*/api/abp/multi-tenancy/tenants/by-name/:name', ({ params }) =>

@@ -2,6 +2,8 @@
 export const SEEDED_IDS = {
   tenants: {
     acme: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001',
+    /** Inactive; seeded only where the store is asked for it (the sandbox). */
+    initech: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000002',
   },
   users: {
     admin: '0b8f2c3d-1a2b-4c5d-8e9f-000000000001',
@@ -48,6 +50,7 @@ export const ADMINISTRATION_POLICIES = [
   'AbpTenantManagement.Tenants.ManageFeatures',
   'FeatureManagement.ManageHostFeatures',
   'SettingManagement.Emailing',
+  'SettingManagement.Emailing.Test',
   'AbpAccount.SettingManagement',
 ] as const;
 
@@ -103,10 +106,13 @@ export interface MockPermissionGrant {
   name: string;
 }
 
-/** A saved feature value: host defaults (`D`, no key) or one tenant's override (`T`, key = tenant id). */
+/**
+ * A saved feature value, stored as ABP's TenantFeatureManagementProvider stores it: `T` with a
+ * tenant's id, or `T` with no key for the host's own value (which no tenant inherits).
+ */
 export interface MockFeatureValue {
   name: string;
-  providerName: 'D' | 'T';
+  providerName: 'T';
   providerKey: string | null;
   value: string;
 }

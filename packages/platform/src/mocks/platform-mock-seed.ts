@@ -6,6 +6,7 @@ import {
   newStamp,
   type MockPermissionGrant,
   type MockRole,
+  type MockTenant,
   type MockUser,
   type PlatformMockData,
 } from './platform-mock-model';
@@ -74,7 +75,29 @@ function user(fields: SeedUser): MockUser {
   };
 }
 
-export function seedPlatformData(): PlatformMockData {
+/**
+ * A tenant switched off, as ABP's SaaS module or a configuration tenant store can do: its lookup
+ * answers `isActive: false` and every request naming it fails. ABP's open-source tenant management
+ * has no active flag, so nothing in the admin screens turns it back on.
+ */
+function inactiveDemoTenant(): MockTenant {
+  return {
+    id: SEEDED_IDS.tenants.initech,
+    name: 'initech',
+    normalizedName: 'INITECH',
+    isActive: false,
+    concurrencyStamp: newStamp(),
+  };
+}
+
+export interface PlatformSeedOptions {
+  /** Adds the inactive tenant `initech`. */
+  inactiveDemoTenant?: boolean;
+}
+
+export function seedPlatformData({
+  inactiveDemoTenant: withInactiveTenant = false,
+}: PlatformSeedOptions = {}): PlatformMockData {
   const { users: ids, tenants, roles } = SEEDED_IDS;
   return {
     tenants: [
@@ -85,6 +108,7 @@ export function seedPlatformData(): PlatformMockData {
         isActive: true,
         concurrencyStamp: newStamp(),
       },
+      ...(withInactiveTenant ? [inactiveDemoTenant()] : []),
     ],
     users: [
       user({

@@ -42,6 +42,26 @@ describe('createPlatformMockStore', () => {
     expect(store.grantedPoliciesFor(null)).toEqual([]);
   });
 
+  it("drops a tenant's emailing policies while its AllowChangingEmailSettings feature is off", () => {
+    const store = createPlatformMockStore();
+    const acmeAdmin = store.findUserById(SEEDED_IDS.users.acmeAdmin);
+    const hostAdmin = store.findUserById(SEEDED_IDS.users.admin);
+    // ABP's default for the feature is false; the host has no such check.
+    expect(store.grantedPoliciesFor(acmeAdmin)).not.toContain('SettingManagement.Emailing');
+    expect(store.grantedPoliciesFor(hostAdmin)).toEqual(
+      expect.arrayContaining(['SettingManagement.Emailing', 'SettingManagement.Emailing.Test']),
+    );
+    store.featureValues.push({
+      name: 'SettingManagement.AllowChangingEmailSettings',
+      providerName: 'T',
+      providerKey: SEEDED_IDS.tenants.acme,
+      value: 'True',
+    });
+    expect(store.grantedPoliciesFor(acmeAdmin)).toEqual(
+      expect.arrayContaining(['SettingManagement.Emailing', 'SettingManagement.Emailing.Test']),
+    );
+  });
+
   it('resets to the seed in place', () => {
     const store = createPlatformMockStore();
     const users = store.users;
@@ -57,7 +77,7 @@ describe('createPlatformMockStore', () => {
     store.permissionGrants.splice(0);
     store.featureValues.push({
       name: 'SettingManagement.Enable',
-      providerName: 'D',
+      providerName: 'T',
       providerKey: null,
       value: 'false',
     });
@@ -70,7 +90,7 @@ describe('createPlatformMockStore', () => {
     expect(users).toHaveLength(6);
     expect(store.tenants).toHaveLength(1);
     expect(store.roles).toHaveLength(6);
-    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.admin))).toHaveLength(18);
+    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.admin))).toHaveLength(19);
     expect(store.featureValues).toEqual([]);
     expect(store.sentEmails).toEqual([]);
     expect(store.passwordResetTokens).toEqual([]);

@@ -1,5 +1,6 @@
-import { permissionsOnSide } from './permission-definitions';
-import { seedPlatformData } from './platform-mock-seed';
+import { isFeatureEnabled } from './feature-operations';
+import { isPermissionEnabled, permissionsOnSide } from './permission-definitions';
+import { seedPlatformData, type PlatformSeedOptions } from './platform-mock-seed';
 import {
   normalizeName,
   type MockTenant,
@@ -26,13 +27,19 @@ export type {
   PlatformMockData,
 } from './platform-mock-model';
 
-export interface PlatformMockStoreOptions {
+/** AbpClockOptions.Kind: what `clock.kind` the configuration reports. */
+export type MockClockKind = 'Utc' | 'Local' | 'Unspecified';
+
+export interface PlatformMockStoreOptions extends PlatformSeedOptions {
   /** The clock of reset-token expiry, creation times and mail dates. */
   now?: () => Date;
+  /** Default `Utc`: the mock's dates are UTC instants, written with `Z` as ABP's UTC clock writes them. */
+  clockKind?: MockClockKind;
 }
 
 export interface PlatformMockStore extends PlatformMockData {
   now(): Date;
+  readonly clockKind: MockClockKind;
   findUserById(id: string): MockUser | undefined;
   /** Matches user name or email case-insensitively, within the given tenant (null = host); inactive users can't sign in. */
   findUserByCredentials(
@@ -42,7 +49,10 @@ export interface PlatformMockStore extends PlatformMockData {
   ): MockUser | undefined;
   findTenantById(id: string): MockTenant | undefined;
   findTenantByName(name: string): MockTenant | undefined;
-  /** Policies granted to a user through its roles and its own grants; none for anonymous callers. */
+  /**
+   * Policies granted to a user through its roles and its own grants, less those its tenant's
+   * features disable; none for anonymous callers.
+   */
   grantedPoliciesFor(user: MockUser | null | undefined): string[];
   /** Puts every collection back to the seed, in place, so held references stay valid. */
   reset(): void;
@@ -60,12 +70,15 @@ function replaceEntries<T>(target: Record<string, T>, source: Record<string, T>)
 /** A seeded in-memory backend state shared by MSW handlers, Storybook and the sandbox. */
 export function createPlatformMockStore({
   now = () => new Date(),
+  clockKind = 'Utc',
+  ...seedOptions
 }: PlatformMockStoreOptions = {}): PlatformMockStore {
-  const data = seedPlatformData();
+  const data = seedPlatformData(seedOptions);
 
   const store: PlatformMockStore = {
     ...data,
     now,
+    clockKind,
     findUserById: (id) => store.users.find((candidate) => candidate.id === id),
     findUserByCredentials(userNameOrEmail, password, tenantId) {
       const wanted = normalizeName(userNameOrEmail);
@@ -93,12 +106,17 @@ export function createPlatformMockStore({
           )
           .map((grant) => grant.name),
       );
+      const featureOn = (feature: string) => isFeatureEnabled(store, user.tenantId, feature);
       return permissionsOnSide(user.tenantId)
-        .map((definition) => definition.name)
-        .filter((name) => granted.has(name));
+        .filter(
+          (definition) =>
+            granted.has(definition.name) &&
+            isPermissionEnabled(definition, user.tenantId, featureOn),
+        )
+        .map((definition) => definition.name);
     },
     reset() {
-      const fresh = seedPlatformData();
+      const fresh = seedPlatformData(seedOptions);
       replaceContents(store.tenants, fresh.tenants);
       replaceContents(store.users, fresh.users);
       replaceContents(store.roles, fresh.roles);

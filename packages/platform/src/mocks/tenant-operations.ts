@@ -1,6 +1,6 @@
 import type { TenantCreateInput, TenantUpdateInput } from '../admin/schemas/tenants';
 import { addUser, removeWhere } from './identity-operations';
-import { emailIssues, MAX_TENANT_NAME_LENGTH, passwordIssues, textIssues } from './identity-rules';
+import { emailIssues, MAX_LENGTH, textIssues } from './identity-rules';
 import {
   fieldIssue,
   invalid,
@@ -9,7 +9,6 @@ import {
   refuse,
   succeed,
   type MockResult,
-  type MockValidationIssue,
 } from './mock-failures';
 import { adminRoleGrants, standardRoles } from './platform-mock-seed';
 import { newStamp, normalizeName, ROLE_NAMES, type MockTenant } from './platform-mock-model';
@@ -17,37 +16,49 @@ import type { PlatformMockStore } from './platform-mock-store';
 
 const TENANT = 'Tenant';
 
+/** `[MaxLength(max)]` (not `[StringLength]`): DataAnnotations' "string or array" sentence. */
+const arrayMaxLength = (field: string, value: string, max: number) =>
+  value.length > max ? [fieldIssue(field, 'MaxLengthArray', { max })] : [];
+
 export const findTenant = (store: PlatformMockStore, id: string) => store.findTenantById(id);
 
-function tenantNameIssues(
-  store: PlatformMockStore,
-  name: string,
-  exceptId?: string,
-): MockValidationIssue[] {
-  const issues = textIssues('name', name, MAX_TENANT_NAME_LENGTH);
+/** TenantManager.ValidateNameAsync: another tenant with the normalized name is a 403 naming it. */
+function duplicateTenantName(store: PlatformMockStore, name: string, exceptId?: string) {
+  const normalized = normalizeName(name);
   const taken = store.tenants.some(
-    (tenant) => tenant.id !== exceptId && tenant.normalizedName === normalizeName(name),
+    (tenant) => tenant.id !== exceptId && tenant.normalizedName === normalized,
   );
-  if (issues.length === 0 && taken) {
-    issues.push(fieldIssue('name', 'DuplicateTenantName', { value: name.trim() }));
-  }
-  return issues;
+  return taken
+    ? refuse({
+        kind: 'business',
+        code: 'Volo.Abp.TenantManagement:DuplicateTenantName',
+        key: 'DuplicateTenantName',
+        params: { value: normalized },
+        data: { Name: normalized },
+      })
+    : null;
 }
 
 /**
  * A new tenant starts like the seeded ones: the standard roles, `admin` holding every tenant-side
- * permission, and an `admin` user with the given e-mail and password.
+ * permission, and an `admin` user with the given e-mail and password. TenantCreateDto's
+ * annotations are checked (400), not the password rules: IdentityDataSeeder creates the admin with
+ * `validatePassword: false`.
  */
 export function createTenant(
   store: PlatformMockStore,
   input: TenantCreateInput,
 ): MockResult<MockTenant> {
   const issues = [
-    ...tenantNameIssues(store, input.name),
+    ...textIssues('name', input.name, MAX_LENGTH.tenantName),
     ...emailIssues('adminEmailAddress', input.adminEmailAddress),
-    ...passwordIssues(store.settings, 'adminPassword', input.adminPassword),
+    ...arrayMaxLength('adminEmailAddress', input.adminEmailAddress, MAX_LENGTH.email),
+    ...textIssues('adminPassword', input.adminPassword, Infinity),
+    ...arrayMaxLength('adminPassword', input.adminPassword, MAX_LENGTH.password),
   ];
   if (issues.length > 0) return invalid(issues);
+  const duplicate = duplicateTenantName(store, input.name);
+  if (duplicate) return duplicate;
   const name = input.name.trim();
   const tenant: MockTenant = {
     id: crypto.randomUUID(),
@@ -81,13 +92,15 @@ export function updateTenant(
   id: string,
   input: TenantUpdateInput,
 ): MockResult<MockTenant> {
+  const issues = textIssues('name', input.name, MAX_LENGTH.tenantName);
+  if (issues.length > 0) return invalid(issues);
   const tenant = findTenant(store, id);
   if (!tenant) return notFound(TENANT, id);
   if (isStale(input.concurrencyStamp, tenant.concurrencyStamp)) {
     return refuse({ kind: 'concurrency' });
   }
-  const issues = tenantNameIssues(store, input.name, tenant.id);
-  if (issues.length > 0) return invalid(issues);
+  const duplicate = duplicateTenantName(store, input.name, tenant.id);
+  if (duplicate) return duplicate;
   const name = input.name.trim();
   Object.assign(tenant, {
     name,

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApplicationConfigurationError } from '../config/application-configuration-error';
+import { APPLICATION_CONFIGURATION_QUERY_KEY } from '../constants';
 import type { Environment } from '../environment/environment-schema';
 import { createHttpClient } from '../http/create-http-client';
 import { fakeAccessToken, identifyFakeAccessToken } from '../mocks/fake-access-token';
@@ -20,15 +21,18 @@ import { usePolicy } from './use-policy';
 const apiUrl = 'https://api.sahm.example';
 const store = createPlatformMockStore();
 const configurationRequests: Request[] = [];
+const localizationRequests: Request[] = [];
 const server = setupServer(...createPlatformHandlers(store, { identify: identifyFakeAccessToken }));
 server.events.on('request:start', ({ request }) => {
   if (request.url.includes('application-configuration')) configurationRequests.push(request);
+  if (request.url.includes('application-localization')) localizationRequests.push(request);
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   configurationRequests.length = 0;
+  localizationRequests.length = 0;
 });
 afterAll(() => server.close());
 
@@ -71,7 +75,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
 
 function renderWithPlatform(
   ui: ReactNode,
-  { userId = null as string | null, language = 'ar' } = {},
+  { userId = null as string | null, language = 'ar', queryClient = new QueryClient() } = {},
 ) {
   const auth = fakeAuth(userId);
   const httpClient = createHttpClient({
@@ -85,7 +89,7 @@ function renderWithPlatform(
       environment={environment}
       http={httpClient}
       auth={auth}
-      queryClient={new QueryClient()}
+      queryClient={queryClient}
     >
       <ErrorBoundary>
         <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
@@ -134,6 +138,21 @@ describe('PlatformProvider', () => {
     );
   });
 
+  it("loads its culture's texts once, and a refetched configuration keeps them", async () => {
+    const queryClient = new QueryClient();
+    renderWithPlatform(<Shell />, { queryClient });
+    expect(await screen.findByRole('heading', { name: 'الرئيسية' })).toBeInTheDocument();
+
+    await act(() => queryClient.refetchQueries({ queryKey: APPLICATION_CONFIGURATION_QUERY_KEY }));
+
+    expect(screen.getByRole('heading', { name: 'الرئيسية' })).toBeInTheDocument();
+    expect(configurationRequests).toHaveLength(2);
+    expect(localizationRequests).toHaveLength(1);
+    const asked = new URL(localizationRequests[0]?.url ?? '').searchParams;
+    expect(asked.get('cultureName')).toBe('ar');
+    expect(asked.get('onlyDynamics')).toBe('false');
+  });
+
   it('follows the request language and the caller identity', async () => {
     renderWithPlatform(<Shell />, { userId: SEEDED_IDS.users.officer, language: 'en' });
 
@@ -159,6 +178,20 @@ describe('PlatformProvider', () => {
   it('turns a schema-breaking configuration into a typed error for the boundary', async () => {
     server.use(
       http.get('*/api/abp/application-configuration', () => HttpResponse.json({ auth: 1 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    caughtErrors.length = 0;
+
+    renderWithPlatform(<Shell />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('ApplicationConfigurationError');
+    expect(caughtErrors[0]).toBeInstanceOf(ApplicationConfigurationError);
+    vi.restoreAllMocks();
+  });
+
+  it('turns schema-breaking texts into the same typed error', async () => {
+    server.use(
+      http.get('*/api/abp/application-localization', () => HttpResponse.json({ resources: 1 })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     caughtErrors.length = 0;

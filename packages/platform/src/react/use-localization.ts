@@ -1,5 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApplicationConfiguration } from '../config/application-configuration-schema';
+import { applicationLocalizationQueryOptions } from '../i18n/application-localization-query';
+import type { ApplicationLocalization } from '../i18n/application-localization-schema';
 import { createLocalization, type Localization, type Localize } from '../i18n/create-localization';
+import { mergeApplicationLocalization } from '../i18n/merge-application-localization';
 import { useApplicationConfiguration } from './use-application-configuration';
 import { usePlatformContext } from './platform-context';
 
@@ -8,26 +12,39 @@ export interface LocalizationHandle extends Localization {
   t: Localize;
 }
 
-// One i18next instance per configuration object; the query cache keeps that object stable.
-const cache = new WeakMap<ApplicationConfiguration['localization'], LocalizationHandle>();
+// One i18next instance per configuration and texts; the query cache keeps both objects stable.
+const cache = new WeakMap<
+  ApplicationConfiguration['localization'],
+  WeakMap<ApplicationLocalization, LocalizationHandle>
+>();
 
 /**
- * Our own context (via the configuration query) rather than react-i18next's provider: ABP's key
- * grammar lives in `localize`, and a language switch reloads the page anyway.
+ * Our own context (via the configuration and texts queries) rather than react-i18next's provider:
+ * ABP's key grammar lives in `localize`, and a language switch reloads the page anyway. Suspends
+ * until the texts of the configuration's culture are loaded (ADR 0310).
  */
 export function useLocalization(): LocalizationHandle {
   const { localization } = useApplicationConfiguration();
-  const { environment, localTexts } = usePlatformContext();
+  const { environment, http, localTexts } = usePlatformContext();
+  const { data: texts } = useSuspenseQuery(
+    applicationLocalizationQueryOptions(http, localization.currentCulture.cultureName),
+  );
   const fallbackResourceName = environment.localization?.defaultResourceName;
-  let handle = cache.get(localization);
+  let handles = cache.get(localization);
+  if (!handles) {
+    handles = new WeakMap();
+    cache.set(localization, handles);
+  }
+  let handle = handles.get(texts);
   if (!handle) {
+    const merged = mergeApplicationLocalization(localization, texts);
     const created = createLocalization(
-      localization,
+      merged,
       fallbackResourceName,
-      localTexts[localization.currentCulture.cultureName],
+      localTexts[merged.currentCulture.cultureName],
     );
     handle = { ...created, t: created.localize };
-    cache.set(localization, handle);
+    handles.set(texts, handle);
   }
   return handle;
 }

@@ -8,11 +8,20 @@ const findTenantResultSchema = z.looseObject({
   tenantId: z.nullish(z.string()),
   name: z.nullish(z.string()),
   normalizedName: z.nullish(z.string()),
-  isActive: z._default(z.boolean(), false),
+  // A server older than the field had no inactive tenants: a missing value means active.
+  isActive: z._default(z.boolean(), true),
 });
 
 /** `FindTenantResultDto`; `success: false` means no such tenant (contract §5). */
 export type FindTenantResult = z.infer<typeof findTenantResultSchema>;
+
+/**
+ * Found and active. ABP's lookup (AbpTenantAppService) answers `success: true, isActive: false`
+ * for an inactive tenant, whose every later request its TenantConfigurationProvider refuses.
+ */
+export function isTenantAvailable(result: FindTenantResult): boolean {
+  return result.success && result.isActive;
+}
 
 async function findTenant(http: KyInstance, path: string, tenantKey: string) {
   // Sent with an empty tenant header so the current tenant does not scope the lookup (SPEC §7).

@@ -1,7 +1,12 @@
 import type { KyInstance } from 'ky';
 import { DEFAULT_TENANT_KEY, ERROR_TITLE_KEY, TENANT_NOT_AVAILABLE_KEY } from '../constants';
 import type { SessionStore, SessionTenant } from '../session/session-store';
-import { findTenantById, findTenantByName, type FindTenantResult } from './find-tenant';
+import {
+  findTenantById,
+  findTenantByName,
+  isTenantAvailable,
+  type FindTenantResult,
+} from './find-tenant';
 import type { TenantResolution } from './resolve-tenant';
 
 /** The error toast the portal shows when a tenant is not available (SPEC §5, §8). */
@@ -40,7 +45,11 @@ function toSessionTenant(result: FindTenantResult, fallbackName: string): Sessio
   return { id: result.tenantId ?? null, name: result.name ?? fallbackName, isAvailable: true };
 }
 
-/** The tenant box's Save (SPEC §5): look up by name, store and refetch; an empty name clears. */
+/**
+ * The tenant box's Save (SPEC §5): look up by name, store and refetch; an empty name clears. An
+ * inactive tenant is refused like an unknown one: ABP's own box checks only `success`, and then
+ * every request fails in its MultiTenancyMiddleware.
+ */
 export async function switchTenant(
   name: string,
   { http, session, refreshConfiguration, tenantKey = DEFAULT_TENANT_KEY }: SwitchTenantOptions,
@@ -52,7 +61,7 @@ export async function switchTenant(
     return { status: 'cleared' };
   }
   const result = await findTenantByName(http, trimmed, tenantKey);
-  if (!result.success) {
+  if (!isTenantAvailable(result)) {
     return { status: 'unavailable', name: trimmed, toast: tenantNotAvailableToast(trimmed) };
   }
   const tenant = toSessionTenant(result, trimmed);
@@ -63,8 +72,8 @@ export async function switchTenant(
 
 /**
  * Applies a host or query resolution at start-up: looks the tenant up (by id for GUIDs, else by
- * name) and stores it. A host tenant answering 404 is treated as not found (contract §5). Session
- * and none resolutions leave the session as it is.
+ * name) and stores it. A host tenant answering 404 is treated as not found (contract §5), and an
+ * inactive one as unavailable. Session and none resolutions leave the session as it is.
  */
 export async function applyTenantResolution(
   resolution: TenantResolution,
@@ -85,7 +94,7 @@ export async function applyTenantResolution(
     if ((error as { response?: Response }).response?.status !== 404) throw error;
     result = { success: false, isActive: false };
   }
-  if (!result.success) {
+  if (!isTenantAvailable(result)) {
     session.update({ tenant: null });
     return { status: 'unavailable', name: label, toast: tenantNotAvailableToast(label) };
   }

@@ -13,7 +13,9 @@ import { shouldShowTenantBox } from './tenant-box';
 const API = 'https://api.sahm.example';
 const requests: { url: string; tenant: string | null }[] = [];
 const server = setupServer(
-  ...createPlatformHandlers(createPlatformMockStore(), { identify: identifyFakeAccessToken }),
+  ...createPlatformHandlers(createPlatformMockStore({ inactiveDemoTenant: true }), {
+    identify: identifyFakeAccessToken,
+  }),
 );
 server.events.on('request:start', ({ request }) =>
   requests.push({ url: request.url, tenant: request.headers.get('__tenant') }),
@@ -144,6 +146,30 @@ describe('switchTenant (SPEC §5)', () => {
     expect(refreshConfiguration).not.toHaveBeenCalled();
   });
 
+  it('refuses an inactive tenant, which the lookup reports as found', async () => {
+    const { session, http, refreshConfiguration } = setup();
+    session.update({ tenant: acme });
+    const lookup = await http
+      .get('api/abp/multi-tenancy/tenants/by-name/initech', { headers: { __tenant: '' } })
+      .json();
+    expect(lookup).toEqual({
+      success: true,
+      tenantId: SEEDED_IDS.tenants.initech,
+      name: 'initech',
+      normalizedName: 'INITECH',
+      isActive: false,
+    });
+
+    const result = await switchTenant('initech', { http, session, refreshConfiguration });
+    expect(result).toMatchObject({
+      status: 'unavailable',
+      name: 'initech',
+      toast: { messageKey: 'AbpUiMultiTenancy::GivenTenantIsNotAvailable', params: ['initech'] },
+    });
+    expect(session.get().tenant).toEqual(acme);
+    expect(refreshConfiguration).not.toHaveBeenCalled();
+  });
+
   it('clears the tenant for an empty name without asking the server', async () => {
     const { session, http, refreshConfiguration } = setup();
     session.update({ tenant: acme });
@@ -192,6 +218,23 @@ describe('applyTenantResolution', () => {
     expect(
       await applyTenantResolution({ source: 'host', name: 'gone' }, { http, session }),
     ).toMatchObject({ status: 'unavailable' });
+  });
+
+  it('clears an inactive host or query tenant and answers the not-available toast', async () => {
+    const { session, http } = setup();
+    session.update({ tenant: acme });
+    expect(
+      await applyTenantResolution({ source: 'host', name: 'initech' }, { http, session }),
+    ).toMatchObject({ status: 'unavailable', name: 'initech' });
+    expect(session.get().tenant).toBeNull();
+
+    expect(
+      await applyTenantResolution(
+        { source: 'query', id: SEEDED_IDS.tenants.initech },
+        { http, session },
+      ),
+    ).toMatchObject({ status: 'unavailable' });
+    expect(session.get().tenant).toBeNull();
   });
 
   it('leaves session and none resolutions alone', async () => {

@@ -2,7 +2,8 @@ import { Button, Callout } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { useEnvironment, useLocalization } from '@sahm/platform';
+import { readHttpError, useEnvironment, useLocalization } from '@sahm/platform';
+import { accountAppName } from '@sahm/platform/account';
 import { FormActions } from '@sahm/ui';
 import { useAccountApi } from '../../admin/use-admin-api';
 import { SahmForm, TextField, useSahmForm } from '../../forms';
@@ -12,6 +13,14 @@ import { AccountPanel } from './AccountPanel';
 const forgotSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(256)), z.email()),
 });
+
+/**
+ * ABP refuses an address with no account with a 403 (AccountAppService.GetUserByEmailAsync throws
+ * UserFriendlyException "Volo.Account:InvalidEmailAddress"): the only 403 this call answers.
+ */
+async function isUnknownAddressRefusal(error: unknown): Promise<boolean> {
+  return (await readHttpError(error)).status === 403;
+}
 
 /**
  * `/account/forgot-password` (SPEC §2): asks for a reset link. The answer never says whether the
@@ -28,7 +37,11 @@ export function ForgotPasswordScreen() {
     schema: forgotSchema,
     defaultValues: { email: '' },
     onSubmit: async ({ email }) => {
-      await send.mutateAsync({ email, appName: environment.application.name });
+      try {
+        await send.mutateAsync({ email, appName: accountAppName(environment) });
+      } catch (error) {
+        if (!(await isUnknownAddressRefusal(error))) throw error;
+      }
       setSentTo(email);
     },
   });

@@ -13,6 +13,7 @@ import { FormActions } from '@sahm/ui';
 import { CheckboxField, SahmForm, TextField, useSahmForm } from '../../forms';
 import { RETURN_URL_PARAM, toReturnPath } from '../../shell/account-login';
 import { useShellServices } from '../../shell/shell-context';
+import { useLeaveUnavailableTenant } from '../../shell/use-leave-unavailable-tenant';
 import { AccountLink } from './AccountLink';
 import { AccountPanel } from './AccountPanel';
 import { describeLoginFailure, type LoginFailure } from './login-error';
@@ -49,6 +50,7 @@ function PasswordLoginForm({ returnTo }: { returnTo: string }) {
   const { setting } = useApplicationConfiguration();
   const { loginWithPassword } = useShellServices();
   const refreshConfiguration = useRefreshApplicationConfiguration();
+  const leaveUnavailableTenant = useLeaveUnavailableTenant();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
@@ -60,7 +62,12 @@ function PasswordLoginForm({ returnTo }: { returnTo: string }) {
       try {
         await loginWithPassword({ username: userNameOrEmailAddress, password, rememberMe });
       } catch (error) {
-        setFailure(describeLoginFailure(error));
+        // A tenant switched off since it was chosen refuses the sign-in too: say that instead.
+        const tenantGone = await leaveUnavailableTenant({
+          clearTenantAndLogout: false,
+          recheckTenant: true,
+        });
+        if (!tenantGone) setFailure(describeLoginFailure(error));
         return;
       }
       await refreshConfiguration();

@@ -59,7 +59,7 @@ const sections = async (canvasElement: HTMLElement, english: boolean) => {
 const OTHER = {
   ar: {
     tooLong: 'الحد الأقصى 64 حرفًا. (المُدخل 65)',
-    incorrectPassword: 'كلمة المرور غير صحيحة.',
+    incorrectPassword: 'كلمة مرور غير صحيحة.',
     newName: 'سارة',
   },
   en: {

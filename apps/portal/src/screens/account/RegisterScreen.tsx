@@ -10,6 +10,7 @@ import {
   useLocalization,
   useRefreshApplicationConfiguration,
 } from '@sahm/platform';
+import { accountAppName } from '@sahm/platform/account';
 import { FormActions, showToast } from '@sahm/ui';
 import { useAccountApi } from '../../admin/use-admin-api';
 import { SahmForm, TextField, useSahmForm } from '../../forms';
@@ -49,7 +50,7 @@ function RegisterForm() {
     schema,
     defaultValues: { userName: '', emailAddress: '', password: '' },
     onSubmit: async (values) => {
-      await register.mutateAsync({ ...values, appName: environment.application.name });
+      await register.mutateAsync({ ...values, appName: accountAppName(environment) });
       const signInOnTheLoginPage = async () => {
         showToast({ severity: 'success', message: t('::Account:Register:Created') });
         await auth.login('/');

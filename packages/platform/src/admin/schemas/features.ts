@@ -1,8 +1,13 @@
 import { z } from 'zod/mini';
 import { optionalTextSchema } from '../abp-call/list-schemas';
 
-/** `T`: a tenant, keyed by its id; `D`: the host defaults, no key (contract §10). */
-export const featureProviderNameSchema = z.enum(['T', 'D']);
+/**
+ * The only provider whose features ABP lets a client manage (contract §10): `T` with a tenant's id
+ * is that tenant; `T` with no key, called from the host, is the host itself. ABP
+ * FeatureAppService.CheckProviderPolicy answers 500 for any other provider name (`D` included:
+ * it only appears in answers, as the provider of a default value).
+ */
+export const featureProviderNameSchema = z.enum(['T']);
 export type FeatureProviderName = z.infer<typeof featureProviderNameSchema>;
 
 const propertiesSchema = z.record(z.string(), z.unknown());

@@ -98,12 +98,15 @@ export async function abpErrorOf(call: Promise<unknown>) {
   ) {
     throw error;
   }
-  const body = (await error.response.json()) as {
+  // ABP's 401 and 403 from a policy check carry no body (the scheme's challenge and forbid).
+  const text = await error.response.text();
+  const body = (text === '' ? { error: {} } : JSON.parse(text)) as {
     error: {
-      code: string | null;
-      message: string;
-      details: string | null;
-      validationErrors: { message: string; members: string[] }[] | null;
+      code?: string | null;
+      message?: string;
+      details?: string | null;
+      data?: Record<string, unknown> | null;
+      validationErrors?: { message: string; members: string[] | null }[] | null;
     };
   };
   return { status: error.response.status, ...body.error };

@@ -78,6 +78,7 @@ export const ar: MockLocalizationTexts = {
   AbpSettingManagement: {
     'Permission:SettingManagement': 'إدارة الإعدادات',
     'Permission:Emailing': 'البريد الإلكتروني',
+    'Permission:EmailingTest': 'اختبار البريد الإلكتروني',
     'Permission:AccountSettings': 'إعدادات الحساب',
     'Feature:SettingManagementGroup': 'إدارة الإعدادات',
     'Feature:SettingManagementEnable': 'تفعيل إدارة الإعدادات',

@@ -78,6 +78,7 @@ export const en = {
   AbpSettingManagement: {
     'Permission:SettingManagement': 'Setting management',
     'Permission:Emailing': 'Emailing',
+    'Permission:EmailingTest': 'Emailing test',
     'Permission:AccountSettings': 'Account settings',
     'Feature:SettingManagementGroup': 'Setting management',
     'Feature:SettingManagementEnable': 'Enable setting management',

@@ -390,7 +390,7 @@ export const DuplicateRoleNameArabic = duplicateRoleNameStory(AR, {
   name: /اسم الدور/,
   publicRole: /عام/,
   save: 'حفظ',
-  taken: "اسم الدور 'investor' مستخدم من قبل.",
+  taken: "اسم الدور 'investor' مأخوذ بالفعل.",
 });
 export const DuplicateRoleNameEnglish = duplicateRoleNameStory(EN, {
   create: 'New role',

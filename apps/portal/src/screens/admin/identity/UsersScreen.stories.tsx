@@ -298,12 +298,12 @@ export const CreateValidationArabic: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'layla@');
     await expect(await form.findByText('يرجى إدخال بريد إلكتروني صحيح.')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sahm.example');
-    // A password the client accepts and the server's policy refuses, in the server's Arabic.
+    // A password the client accepts and the server's policy refuses, in ABP's Arabic (a 403).
     await userEvent.type(form.getByLabelText(/كلمة المرور/), 'short');
     await userEvent.click(form.getByRole('button', { name: 'حفظ' }));
     await expect(
       // Every broken rule is listed; the length rule comes first.
-      await form.findByText(/^يجب ألا تقل كلمة المرور عن 6 أحرف\./, {
+      await form.findByText(/^يجب أن تتكون كلمات المرور من 6 حرف على الأقل\./, {
         selector: '#field-password-error',
       }),
     ).toBeVisible();
@@ -521,7 +521,7 @@ export const DeleteSelfRefusedEnglish = deleteSelfRefusedStory(
   EN,
   'You can not delete your own account!',
 );
-export const DeleteSelfRefusedArabic = deleteSelfRefusedStory(AR, 'لا يمكنك حذف حسابك!');
+export const DeleteSelfRefusedArabic = deleteSelfRefusedStory(AR, 'لا يمكنك حذف حسابك الخاص!');
 
 export const DeleteArabic: Story = {
   globals: AR,

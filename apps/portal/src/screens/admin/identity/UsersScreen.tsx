@@ -7,6 +7,7 @@ import { useLocalization, usePolicyChecker } from '@sahm/platform';
 import type { DataTableColumn, RowAction } from '@sahm/ui';
 import { useAdminApi } from '../../../admin/use-admin-api';
 import { formatDate } from '../../../format/format';
+import { serverInstant } from '../../../format/server-clock';
 import { useShowFailure } from './failure';
 import { lazyDialog } from '../lazy-dialog';
 import { IdentityList } from './IdentityList';
@@ -25,7 +26,7 @@ type Dialog =
 
 /** Locked out now: lockout is on and its end is still ahead. */
 const isLockedOut = (user: IdentityUser) =>
-  user.lockoutEnabled && user.lockoutEnd !== null && Date.parse(user.lockoutEnd) > Date.now();
+  user.lockoutEnabled && user.lockoutEnd !== null && serverInstant(user.lockoutEnd) > Date.now();
 
 const fullName = (user: IdentityUser) =>
   [user.name, user.surname].filter((part) => part && part.trim() !== '').join(' ');

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { EmailSettings } from '@sahm/investor-sdk';
-import { useLocalization } from '@sahm/platform';
+import { useLocalization, usePolicyChecker } from '@sahm/platform';
 import { FormActions, showToast } from '@sahm/ui';
 import { CheckboxField, NumberField, TextField } from '../../../forms/fields';
 import { SahmForm } from '../../../forms/SahmForm';
@@ -26,6 +26,12 @@ const sendTestEmailDialog = lazyDialog(() =>
 
 const S = (key: string) => `::Settings:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };
+
+/**
+ * The test mail's own policy: ABP's server refuses the call without it (EmailSettingsAppService),
+ * and ABP's Blazor and MVC settings pages hide the button without it.
+ */
+const SEND_TEST_EMAIL_POLICY = 'SettingManagement.Emailing.Test';
 
 /** SPEC §2 / §3 emailing tab: the sender and SMTP settings, and a test message. */
 export function EmailSettingsTab() {
@@ -77,6 +83,7 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
   const { queries, mutations } = useEmailSettingsApi();
   const save = useMutation({ ...mutations.updateEmailSettings(), ...handlesErrors });
   const [testing, setTesting] = useState(false);
+  const canSendTestEmail = usePolicyChecker()(SEND_TEST_EMAIL_POLICY);
   const credentialsId = useId();
   // The dialog opens once its chunk is in; a chunk that cannot be fetched is a dropped connection.
   const openTestEmail = () =>
@@ -154,9 +161,17 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
         </Collapsible>
         <FormActions
           start={
-            <Button type="button" variant="soft" color="gray" highContrast onClick={openTestEmail}>
-              {t(S('SendTestEmail'))}
-            </Button>
+            canSendTestEmail && (
+              <Button
+                type="button"
+                variant="soft"
+                color="gray"
+                highContrast
+                onClick={openTestEmail}
+              >
+                {t(S('SendTestEmail'))}
+              </Button>
+            )
           }
         >
           <Button type="submit" highContrast loading={sahm.submitting}>

@@ -19,6 +19,8 @@ export const inventory: Inventory = {
     'send test email server error',
     'long text',
     'no visible tabs',
+    'send test email hidden',
+    'tenant without emailing',
     'keyboard',
   ],
   a11yReviewed: '2026-11-24',

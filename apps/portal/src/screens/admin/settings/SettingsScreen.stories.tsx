@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { createFailureHandlers, operationPattern } from '@sahm/investor-sdk/mocks';
-import { investorStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import {
+  adminStoryBackend,
+  investorStoryBackend,
+  withPortalPlatform,
+} from '../../../testing/story-platform';
 import { outage } from '../../../testing/outage';
 import {
   dialogsClosed,
@@ -488,6 +492,84 @@ export const NoVisibleTabsEnglish: Story = {
     await expect(screen.queryByRole('form')).toBeNull();
   },
 };
+
+/**
+ * A backend whose host admin holds SettingManagement.Emailing but not SettingManagement.Emailing.Test;
+ * its platform handlers answer before the shared ones.
+ */
+function withoutTestEmailPolicy() {
+  const platform = adminStoryBackend();
+  const grants = platform.store.permissionGrants;
+  grants.splice(
+    0,
+    grants.length,
+    ...grants.filter((grant) => grant.name !== 'SettingManagement.Emailing.Test'),
+  );
+  return [...platform.handlers, ...investorStoryBackend().handlers];
+}
+
+/** Without the test mail's policy the form is there, its Send test email button is not. */
+function sendTestEmailHiddenStory(
+  globals: Globals,
+  texts: { form: string; save: string; sendTest: string },
+): Story {
+  return {
+    globals,
+    parameters: { msw: { handlers: withoutTestEmailPolicy() } },
+    play: async ({ canvasElement }) => {
+      const form = await emailingForm(within(canvasElement), texts.form);
+      await expect(form.getByRole('button', { name: texts.save })).toBeVisible();
+      await expect(form.queryByRole('button', { name: texts.sendTest })).toBeNull();
+    },
+  };
+}
+
+export const SendTestEmailHiddenArabic = sendTestEmailHiddenStory(AR, {
+  form: 'البريد الإلكتروني',
+  save: 'حفظ',
+  sendTest: 'إرسال بريد تجريبي',
+});
+
+export const SendTestEmailHiddenEnglish = sendTestEmailHiddenStory(EN, {
+  form: 'Emailing',
+  save: 'Save',
+  sendTest: 'Send test email',
+});
+
+/**
+ * The acme admin's role holds SettingManagement.Emailing, but acme's AllowChangingEmailSettings
+ * feature is off (ABP's default): the server leaves the policy out, so no tab is visible.
+ */
+function tenantWithoutEmailingStory(globals: Globals, texts: { noTabs: string }): Story {
+  const backend = adminStoryBackend();
+  return {
+    globals,
+    parameters: {
+      msw: { handlers: [...backend.handlers, ...investorStoryBackend().handlers] },
+      portal: { userId: SEEDED_IDS.users.acmeAdmin, path: '/setting-management' },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(backend.store.permissionGrants).toContainEqual({
+        tenantId: SEEDED_IDS.tenants.acme,
+        providerName: 'R',
+        providerKey: 'admin',
+        name: 'SettingManagement.Emailing',
+      });
+      await expect(await canvas.findByText(texts.noTabs, undefined, patiently)).toBeVisible();
+      await expect(canvas.queryByRole('tablist')).toBeNull();
+      await expect(canvas.queryByRole('form')).toBeNull();
+    },
+  };
+}
+
+export const TenantWithoutEmailingArabic = tenantWithoutEmailingStory(AR, {
+  noTabs: 'لا توجد إعدادات يمكنك إدارتها',
+});
+
+export const TenantWithoutEmailingEnglish = tenantWithoutEmailingStory(EN, {
+  noTabs: 'No settings to manage',
+});
 
 /** The server refuses the save: its words above the form, what was typed kept, nothing stored. */
 function saveServerErrorStory(

@@ -240,7 +240,8 @@ export function TenantsScreen() {
         />
       )}
       {dialog?.kind === 'hostFeatures' && (
-        <featuresDialog.Dialog providerName="D" onClose={close} />
+        // The host's own features: T with no key (ABP FeatureAppService.CheckProviderPolicy).
+        <featuresDialog.Dialog providerName="T" onClose={close} />
       )}
     </Flex>
   );

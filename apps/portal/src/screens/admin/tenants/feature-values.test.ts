@@ -103,7 +103,7 @@ describe('feature values', () => {
     expect(isFeatureReadOnly(feature({ name: 'a', provider: { name: 'D', key: null } }), 'T')).toBe(
       false,
     );
-    expect(isFeatureReadOnly(feature({ name: 'a', provider: { name: 'T', key: '1' } }), 'D')).toBe(
+    expect(isFeatureReadOnly(feature({ name: 'a', provider: { name: 'C', key: null } }), 'T')).toBe(
       true,
     );
     expect(

@@ -4,7 +4,7 @@ import type { Feature, FeatureList, FeatureProviderName } from '@sahm/platform/a
 /** How a feature is edited (contract §10: the value type, and a numeric validator's number box). */
 export type FeatureControl = 'toggle' | 'text' | 'number' | 'selection' | 'none';
 
-/** The host defaults' provider: its values may always be overridden. */
+/** The provider ABP names for a feature's default value: it may always be overridden. */
 const DEFAULT_PROVIDER = 'D';
 
 export function featureControl(feature: Feature): FeatureControl {
@@ -40,7 +40,7 @@ export function initialFeatureValues(list: FeatureList): FeatureValues {
 
 /**
  * ABP's rule (contract §10): a value set by another provider than the one edited (an edition, a
- * configuration) can't be overridden here; the host defaults' can. No provider means no value yet.
+ * configuration) can't be overridden here; a default value can. No provider means no value yet.
  */
 export function isFeatureReadOnly(feature: Feature, editedProvider: FeatureProviderName): boolean {
   const from = feature.provider.name;
