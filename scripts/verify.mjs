@@ -13,7 +13,7 @@ const steps = [
   { name: 'inventory', command: ['node', 'scripts/check-inventory.mjs'] },
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
-  // Issue 7's portal budgets, measured on the build just made; prints every figure.
+  // The bundle guardrails (ADR 0340), measured on the build just made; prints every figure.
   { name: 'bundle budgets', command: ['node', 'scripts/bundle-budgets.mjs', '--enforce'] },
   { name: 'package checks', command: ['pnpm', 'run', 'check:packages'] },
   // One test: publish to a local registry, install outside the workspace, build, render.
@@ -72,6 +72,26 @@ const steps = [
     command: ['pnpm', 'exec', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     report: { kind: 'playwright', file: `${REPORTS}/e2e.json` },
+  },
+  // Issue 14: ABP's own Angular client, ABP's packages unmodified (ADR 0370), built and driven
+  // against a sandbox of its own; when it fails, the sandbox answers differently from ABP.
+  {
+    name: 'ABP Angular client build',
+    command: ['pnpm', '--filter', '@sahm/abp-angular-fixture', 'run', 'build:client'],
+  },
+  {
+    name: 'ABP Angular client tests',
+    command: [
+      'pnpm',
+      'exec',
+      'playwright',
+      'test',
+      '--config',
+      'playwright.abp-angular.config.ts',
+      '--reporter=list,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/abp-angular.json` },
+    report: { kind: 'playwright', file: `${REPORTS}/abp-angular.json` },
   },
 ];
 

@@ -9,6 +9,8 @@ export interface SandboxConfig {
   portalOrigins: string[];
   /** How long issued tokens live; `DEFAULT_TOKEN_LIFETIMES` when left out. */
   tokenLifetimes?: TokenLifetimes;
+  /** Origins of ABP's own Angular client (e2e/abp-angular); none when left out. */
+  abpAngularOrigins?: string[];
 }
 
 /** Token lifetimes in seconds (SANDBOX_ACCESS_TOKEN_SECONDS, SANDBOX_REFRESH_TOKEN_SECONDS). */
@@ -32,20 +34,22 @@ export const API_SCOPE = 'Sahm';
 export const API_RESOURCE = 'urn:sahm:api';
 /** Paths on the portal that the provider redirects back to. */
 export const PORTAL_CALLBACK_PATH = '/signin-callback';
+/** ABP's own Angular client, the test fixture in e2e/abp-angular (docs/adr/0370). */
+export const ABP_ANGULAR_CLIENT_ID = 'Sahm_Angular';
+/** Where the fixture is served by its Playwright run (playwright.abp-angular.config.ts). */
+export const DEFAULT_ABP_ANGULAR_ORIGIN = 'http://localhost:4300';
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = Number(env.SANDBOX_PORT ?? 44320);
   const portalPort = Number(env.PORTAL_PORT ?? 4200);
-  const portalOrigins = (
-    env.PORTAL_ORIGINS ?? `http://localhost:${portalPort},http://{0}.localhost:${portalPort}`
-  )
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const portalOrigins = readList(
+    env.PORTAL_ORIGINS ?? `http://localhost:${portalPort},http://{0}.localhost:${portalPort}`,
+  );
   return {
     port,
     origin: env.SANDBOX_ORIGIN ?? `http://localhost:${port}`,
     portalOrigins,
+    abpAngularOrigins: readList(env.ABP_ANGULAR_ORIGINS ?? DEFAULT_ABP_ANGULAR_ORIGIN),
     tokenLifetimes: {
       accessTokenSeconds: readSeconds(
         env,
@@ -59,6 +63,13 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       ),
     },
   };
+}
+
+function readList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

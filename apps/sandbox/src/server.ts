@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import express from 'express';
 import type { RequestHandler as MswHandler } from 'msw';
-import { createPlatformHandlers, createPlatformMockStore } from '@sahm/platform/mocks';
+import {
+  createPlatformHandlers,
+  createPlatformMockStore,
+  emailSettingsRefusal,
+} from '@sahm/platform/mocks';
 import {
   createInvestorControlHandlers,
   createInvestorHandlers,
@@ -16,7 +20,8 @@ import { createFaultSwitch } from './api/fault-switch';
 import { serveMswHandlers } from './api/serve-msw-handlers';
 import { createInteractionRouter } from './oidc/interactions';
 import { createManageProfileRouter } from './oidc/manage-profile';
-import { createProvider } from './oidc/provider';
+import { createProvider, TOKEN_PATH } from './oidc/provider';
+import { acceptOfflineAccessOnRefresh } from './oidc/refresh-scope';
 
 export interface Sandbox {
   config: SandboxConfig;
@@ -26,7 +31,8 @@ export interface Sandbox {
 
 /** Builds the sandbox: the ABP-compatible API (the shared MSW handlers) and the OpenID provider. */
 export function createSandboxApp(config: SandboxConfig) {
-  const platformStore = createPlatformMockStore();
+  // The inactive tenant `initech` too: the tenant box refuses it, and requests naming it fail.
+  const platformStore = createPlatformMockStore({ inactiveDemoTenant: true });
   const provider = createProvider(config, platformStore);
 
   const identify = async (request: Request) => {
@@ -44,10 +50,10 @@ export function createSandboxApp(config: SandboxConfig) {
     ...createPlatformHandlers(platformStore, { identify, extraTexts: investorLocalization }),
     ...createInvestorHandlers(investorStore, {
       identify,
-      canManageEmailSettings: (userId) =>
-        platformStore
-          .grantedPoliciesFor(platformStore.findUserById(userId))
-          .includes('SettingManagement.Emailing'),
+      authorizeEmailSettings: (userId, operation) =>
+        emailSettingsRefusal(platformStore, userId, {
+          sendingTestEmail: operation === 'sendTestEmail',
+        }),
     }),
     // Test-only controls (reset, fail-next) for Playwright: the sandbox is never production.
     ...createInvestorControlHandlers(investorStore),
@@ -61,7 +67,7 @@ export function createSandboxApp(config: SandboxConfig) {
   app.use(faults.controls, faults.middleware);
   app.use(
     '/api',
-    apiCors(portalOrigins(config.portalOrigins)),
+    apiCors(portalOrigins([...config.portalOrigins, ...(config.abpAngularOrigins ?? [])])),
     // Mounted under /api, so MSW sees the full path again; mounted at the root it would also
     // consume the token endpoint's body.
     (req, _res, next) => {
@@ -86,6 +92,7 @@ export function createSandboxApp(config: SandboxConfig) {
   });
   app.use(createInteractionRouter(provider, platformStore));
   app.use(createManageProfileRouter(provider, platformStore, portalOrigins(config.portalOrigins)));
+  app.post(TOKEN_PATH, acceptOfflineAccessOnRefresh);
   // The provider's own routes come last: it answers everything it knows, 404 otherwise.
   app.use(provider.callback());
   return app;

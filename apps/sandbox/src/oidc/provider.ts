@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type ClientMetadata,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import {
+  ABP_ANGULAR_CLIENT_ID,
   API_RESOURCE,
   API_SCOPE,
   DEFAULT_TOKEN_LIFETIMES,
@@ -33,6 +38,7 @@ const ROUTES = {
 };
 
 export const INTERACTION_PATH = '/account/interaction';
+export const TOKEN_PATH = ROUTES.token;
 
 export function createProvider(config: SandboxConfig, accounts: AccountDirectory): Provider {
   const origins = portalOrigins(config.portalOrigins);
@@ -40,6 +46,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
     config.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES;
   const redirectUris = origins.concrete.map((origin) => `${origin}${PORTAL_CALLBACK_PATH}`);
   const postLogoutRedirectUris = origins.concrete.map((origin) => `${origin}/`);
+  const abpAngularOrigins = config.abpAngularOrigins ?? [];
 
   const configuration: Configuration = {
     clients: [
@@ -54,6 +61,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
+      ...(abpAngularOrigins.length > 0 ? [abpAngularClient(abpAngularOrigins)] : []),
     ],
     routes: ROUTES,
     responseTypes: ['code'],
@@ -132,7 +140,10 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
       if (!user) return undefined;
       return { accountId: id, claims: () => ({ ...claimsOf(user), sub: id }) };
     },
-    clientBasedCORS: (_ctx, origin) => origins.allows(origin),
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientId === ABP_ANGULAR_CLIENT_ID
+        ? abpAngularOrigins.includes(origin)
+        : origins.allows(origin),
     renderError: (ctx, out) => {
       const language = pickPageLanguage(undefined, ctx.get('cookie'));
       const nonce = randomBytes(16).toString('base64');
@@ -152,6 +163,23 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
   provider.use(fixRevocationContentType);
   registerPasswordGrant(provider, accounts, accessTokenSeconds);
   return provider;
+}
+
+/**
+ * ABP's Angular client as ABP's OpenIddictDataSeedContributor registers `<App>_App`: public, code +
+ * PKCE with refresh tokens, its root URL as both redirect and post-logout URI (its environment's
+ * `redirectUri: baseUrl`).
+ */
+function abpAngularClient(origins: string[]): ClientMetadata {
+  return {
+    client_id: ABP_ANGULAR_CLIENT_ID,
+    client_name: "ABP's Angular client (test fixture)",
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: origins,
+    post_logout_redirect_uris: origins,
+  };
 }
 
 // The revocation endpoint answers an empty text/plain 200, which oidc-client-ts rejects.
@@ -212,10 +240,17 @@ function allowTenantSubdomains(provider: Provider, origins: PortalOrigins): void
   };
   const prototype = provider.Client.prototype;
   const { redirectUriAllowed, postLogoutRedirectUriAllowed } = prototype;
+  // Only the portal's client: ABP's Angular client keeps to its registered URIs.
+  const isPortal = (client: { clientId: string }) => client.clientId === PORTAL_CLIENT_ID;
   prototype.redirectUriAllowed = function (value: string) {
-    return redirectUriAllowed.call(this, value) || isPortalPage(value, PORTAL_CALLBACK_PATH);
+    return (
+      redirectUriAllowed.call(this, value) ||
+      (isPortal(this) && isPortalPage(value, PORTAL_CALLBACK_PATH))
+    );
   };
   prototype.postLogoutRedirectUriAllowed = function (value: string) {
-    return postLogoutRedirectUriAllowed.call(this, value) || isPortalPage(value, '/');
+    return (
+      postLogoutRedirectUriAllowed.call(this, value) || (isPortal(this) && isPortalPage(value, '/'))
+    );
   };
 }
