@@ -1,5 +1,7 @@
 // Serves apps/portal/dist with Debian's nginx and the production configuration
 // (apps/portal/deploy), so the end-to-end suite runs against the build as it ships.
+// SAHM_ROOT serves another folder and SAHM_SECURITY_HEADERS another headers template: the bench
+// serves ABP's Angular client from the same nginx, without the portal's own headers.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
 
 const variables = {
   SAHM_LISTEN: process.env.SAHM_LISTEN ?? '127.0.0.1:4200',
-  SAHM_ROOT: resolve('apps/portal/dist'),
+  SAHM_ROOT: resolve(process.env.SAHM_ROOT ?? 'apps/portal/dist'),
   SAHM_CONNECT_SRC: process.env.SAHM_CONNECT_SRC ?? 'http://localhost:44320',
   SAHM_PREFIX: prefix,
 };
@@ -27,7 +29,12 @@ writeFileSync(
 );
 writeFileSync(
   join(prefix, 'security-headers.conf'),
-  fill(readFileSync(join(deploy, 'security-headers.conf.template'), 'utf8')),
+  fill(
+    readFileSync(
+      process.env.SAHM_SECURITY_HEADERS ?? join(deploy, 'security-headers.conf.template'),
+      'utf8',
+    ),
+  ),
 );
 
 const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
