@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSignedOut, PASSWORD, PORTAL, SANDBOX } from './support';
+import { expectSignedOut, PASSWORD, PORTAL, SANDBOX, servePasswordMode } from './support';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -9,22 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 test.beforeEach(async ({ request }) => {
   await request.post(`${SANDBOX}/__sandbox/reset`);
 });
-
-/** SPEC §4 password mode: the served env.json with any response type other than `code`. */
-async function servePasswordMode(context: BrowserContext): Promise<void> {
-  await context.route('**/env.json', async (route) => {
-    // Fetched from the plain host: Node cannot resolve tenant sub-domains like acme.localhost.
-    const response = await route.fetch({ url: `${PORTAL}/env.json` });
-    const environment = (await response.json()) as { oAuthConfig: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: {
-        ...environment,
-        oAuthConfig: { ...environment.oAuthConfig, responseType: 'password' },
-      },
-    });
-  });
-}
 
 async function passwordModeContext(browser: Browser, storageState?: StorageState) {
   const context = await browser.newContext(storageState ? { storageState } : {});

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const PORTAL = 'http://localhost:4200';
 export const SANDBOX = 'http://localhost:44320';
@@ -44,4 +44,20 @@ export async function signInInEnglish(
   await expect(
     page.getByRole('banner').getByRole('button', { name: new RegExp(userName) }),
   ).toBeVisible();
+}
+
+/** SPEC §4 password mode: the served env.json with any response type other than `code`. */
+export async function servePasswordMode(context: BrowserContext): Promise<void> {
+  await context.route('**/env.json', async (route) => {
+    // Fetched from the plain host: Node cannot resolve tenant sub-domains like acme.localhost.
+    const response = await route.fetch({ url: `${PORTAL}/env.json` });
+    const environment = (await response.json()) as { oAuthConfig: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: {
+        ...environment,
+        oAuthConfig: { ...environment.oAuthConfig, responseType: 'password' },
+      },
+    });
+  });
 }

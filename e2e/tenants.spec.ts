@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, PORTAL, SANDBOX } from './support';
+import { PASSWORD, SANDBOX, servePasswordMode } from './support';
 
 /**
  * ADR 0320: the portal runs on another origin than the sandbox, whose CORS exposes only
@@ -13,21 +13,6 @@ const ACME_ID = '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001';
 test.beforeEach(async ({ request }) => {
   await request.post(`${SANDBOX}/__sandbox/reset`);
 });
-
-/** SPEC §4 password mode, so the tenant box and the login form are the portal's own. */
-async function servePasswordMode(context: BrowserContext): Promise<void> {
-  await context.route('**/env.json', async (route) => {
-    const response = await route.fetch({ url: `${PORTAL}/env.json` });
-    const environment = (await response.json()) as { oAuthConfig: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: {
-        ...environment,
-        oAuthConfig: { ...environment.oAuthConfig, responseType: 'password' },
-      },
-    });
-  });
-}
 
 const tenantBox = (page: Page) => page.getByRole('main');
 const notAvailable = (page: Page, name: string) =>
