@@ -113,6 +113,8 @@ function filledPlay(texts: { selected: string; other: string }): Story['play'] {
   return async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');
+    // Measured once the web font is in: a font arriving mid-play changes every width.
+    await document.fonts.ready;
     const widths = tabs.map((tab) => tab.getBoundingClientRect().width);
     await expect(canvas.getByRole('tab', { name: texts.selected })).toHaveAttribute(
       'aria-selected',
