@@ -11,6 +11,11 @@ export interface SandboxConfig {
   tokenLifetimes?: TokenLifetimes;
   /** Origins of ABP's own Angular client (e2e/abp-angular); none when left out. */
   abpAngularOrigins?: string[];
+  /**
+   * The test hooks (`/__sandbox/*`, `/api/__mocks/*`: reset, fault switch, sent mails), for a test
+   * run only (SANDBOX_TEST_HOOKS=1; ADR 0450). Off when left out: they answer 404.
+   */
+  testHooks?: boolean;
 }
 
 /** Token lifetimes in seconds (SANDBOX_ACCESS_TOKEN_SECONDS, SANDBOX_REFRESH_TOKEN_SECONDS). */
@@ -50,6 +55,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     origin: env.SANDBOX_ORIGIN ?? `http://localhost:${port}`,
     portalOrigins,
     abpAngularOrigins: readList(env.ABP_ANGULAR_ORIGINS ?? DEFAULT_ABP_ANGULAR_ORIGIN),
+    testHooks: readFlag(env, 'SANDBOX_TEST_HOOKS'),
     tokenLifetimes: {
       accessTokenSeconds: readSeconds(
         env,
@@ -70,6 +76,14 @@ function readList(raw: string): string[] {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+}
+
+/** `1` or `true` turns a flag on, nothing or `0`/`false` leaves it off; anything else is a mistake. */
+function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} is 1 or 0 (got "${env[name]}").`);
 }
 
 function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

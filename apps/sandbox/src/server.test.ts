@@ -15,6 +15,7 @@ beforeAll(async () => {
     port: PORT,
     origin: ORIGIN,
     portalOrigins: [PORTAL, TENANT_PORTALS],
+    testHooks: true,
   });
 });
 afterAll(() => sandbox.close());

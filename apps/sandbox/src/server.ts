@@ -15,13 +15,20 @@ import {
 } from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { portalOrigins } from './portal-origins';
+import { sendAbpError } from './api/abp-error-response';
+import { createApiCallerIdentity } from './api/api-caller';
 import { apiCors } from './api/cors';
 import { createFaultSwitch } from './api/fault-switch';
+import { authorizeInvestorCall, INVESTOR_PERMISSIONS } from './api/investor-policies';
+import { normalizeRequestPath } from './api/normalize-path';
 import { serveMswHandlers } from './api/serve-msw-handlers';
+import { guardTestHooks, TEST_HOOKS_READY_PATH } from './api/test-hooks';
 import { createInteractionRouter } from './oidc/interactions';
 import { createManageProfileRouter } from './oidc/manage-profile';
 import { createProvider, TOKEN_PATH } from './oidc/provider';
 import { acceptOfflineAccessOnRefresh } from './oidc/refresh-scope';
+import { createApiRateLimits } from './security/api-rate-limits';
+import { createSignInGuard } from './security/sign-in-guard';
 
 export interface Sandbox {
   config: SandboxConfig;
@@ -31,43 +38,61 @@ export interface Sandbox {
 
 /** Builds the sandbox: the ABP-compatible API (the shared MSW handlers) and the OpenID provider. */
 export function createSandboxApp(config: SandboxConfig) {
+  const testHooks = config.testHooks ?? false;
   // The inactive tenant `initech` too: the tenant box refuses it, and requests naming it fail.
-  const platformStore = createPlatformMockStore({ inactiveDemoTenant: true });
-  const provider = createProvider(config, platformStore);
-
-  const identify = async (request: Request) => {
-    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-    if (!token) return null;
-    const accessToken = await provider.AccessToken.find(token);
-    return accessToken?.accountId ? { userId: accessToken.accountId } : null;
-  };
+  const platformStore = createPlatformMockStore({
+    inactiveDemoTenant: true,
+    modulePermissions: INVESTOR_PERMISSIONS,
+  });
+  const signInGuard = createSignInGuard(platformStore);
+  const provider = createProvider(config, platformStore, signInGuard);
+  const callers = createApiCallerIdentity(provider, platformStore);
+  const rateLimits = createApiRateLimits(callers.fromAuthorization);
 
   const investorStore = createInvestorMockStore({
     investors: investorSeedsFromUsers(platformStore.users),
   });
 
   const handlers: MswHandler[] = [
-    ...createPlatformHandlers(platformStore, { identify, extraTexts: investorLocalization }),
+    ...createPlatformHandlers(platformStore, {
+      identify: callers.identify,
+      extraTexts: investorLocalization,
+    }),
     ...createInvestorHandlers(investorStore, {
-      identify,
+      identify: callers.identify,
+      authorize: authorizeInvestorCall(platformStore),
       authorizeEmailSettings: (userId, operation) =>
         emailSettingsRefusal(platformStore, userId, {
           sendingTestEmail: operation === 'sendTestEmail',
         }),
     }),
-    // Test-only controls (reset, fail-next) for Playwright: the sandbox is never production.
-    ...createInvestorControlHandlers(investorStore),
+    // Test-only controls (reset, fail-next) for Playwright, only when a test run asks (ADR 0450).
+    ...(testHooks ? createInvestorControlHandlers(investorStore) : []),
   ];
-
-  const faults = createFaultSwitch(portalOrigins(config.portalOrigins));
 
   const app = express();
   app.disable('x-powered-by');
-  // Test-only: before every route, so identity endpoints can be made to fail as well (ADR 0143).
-  app.use(faults.controls, faults.middleware);
+  app.use(normalizeRequestPath, guardTestHooks(testHooks));
+  if (testHooks) {
+    const faults = createFaultSwitch(portalOrigins(config.portalOrigins));
+    // Before every route, so identity endpoints can be made to fail as well (ADR 0143).
+    app.use(faults.controls, faults.middleware);
+    app.get(TEST_HOOKS_READY_PATH, (_req, res) => {
+      res.status(204).end();
+    });
+    app.post('/__sandbox/reset', (_req, res) => {
+      platformStore.reset();
+      investorStore.reset();
+      faults.clear();
+      signInGuard.clear();
+      rateLimits.clear();
+      res.status(204).end();
+    });
+  }
   app.use(
     '/api',
     apiCors(portalOrigins([...config.portalOrigins, ...(config.abpAngularOrigins ?? [])])),
+    rateLimits.router,
     // Mounted under /api, so MSW sees the full path again; mounted at the root it would also
     // consume the token endpoint's body.
     (req, _res, next) => {
@@ -76,21 +101,10 @@ export function createSandboxApp(config: SandboxConfig) {
     },
     serveMswHandlers(handlers),
     (_req, res) => {
-      res
-        .status(404)
-        .set('_AbpErrorFormat', 'true')
-        .json({
-          error: { code: null, message: 'Resource not found!', details: null },
-        });
+      sendAbpError(res, 404, { message: 'Resource not found!' });
     },
   );
-  app.post('/__sandbox/reset', (_req, res) => {
-    platformStore.reset();
-    investorStore.reset();
-    faults.clear();
-    res.status(204).end();
-  });
-  app.use(createInteractionRouter(provider, platformStore));
+  app.use(createInteractionRouter(provider, platformStore, signInGuard));
   app.use(createManageProfileRouter(provider, platformStore, portalOrigins(config.portalOrigins)));
   app.post(TOKEN_PATH, acceptOfflineAccessOnRefresh);
   // The provider's own routes come last: it answers everything it knows, 404 otherwise.

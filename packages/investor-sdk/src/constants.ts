@@ -1,20 +1,11 @@
 /** Base of the investor API, relative to the API root the injected ky instance prefixes (SPEC §7). */
 export const INVESTOR_API_BASE = 'api/app/investor';
 
-/** Base of the emailing settings API (SPEC §7, contract §11.1). */
-export const EMAIL_SETTINGS_API_BASE = 'api/setting-management/emailing';
-
 /** Default page size of list queries (SPEC §9). */
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Lists start at page 0; skipCount = page × page size (SPEC §9, contract §12). */
-export const FIRST_PAGE = 0;
-
 /** Largest maxResultCount ABP accepts (contract §12). */
 export const MAX_RESULT_COUNT_LIMIT = 1000;
-
-/** Debounce of typed list filters (SPEC §9). */
-export const LIST_QUERY_DEBOUNCE_MS = 300;
 
 /** User types (SPEC §3). */
 export const UserType = {

@@ -2,10 +2,7 @@
 export {
   CURRENCY,
   DEFAULT_PAGE_SIZE,
-  EMAIL_SETTINGS_API_BASE,
-  FIRST_PAGE,
   INVESTOR_API_BASE,
-  LIST_QUERY_DEBOUNCE_MS,
   MAX_RESULT_COUNT_LIMIT,
   MINIMUM_INVESTOR_AGE,
   PaymentType,
@@ -30,10 +27,6 @@ export {
 // Clients
 export { createInvestorClient, type InvestorClient } from './client/investor-client';
 export { isRegistrationIncomplete } from './client/registration-check';
-export {
-  createEmailSettingsClient,
-  type EmailSettingsClient,
-} from './client/email-settings-client';
 export type { ClientOptions } from './client/call-operation';
 export type { OpportunitiesQuery, WalletTransactionsQuery } from './client/investor-designed-calls';
 export { InvestorResponseError, isInvestorResponseError } from './client/errors';
@@ -43,7 +36,6 @@ export {
   SPEC_INVESTOR_OPERATIONS,
   type OperationId,
 } from './client/operations';
-export { EMAIL_SETTINGS_OPERATIONS } from './client/email-settings-operations';
 export type { HttpMethod, OperationDefinition, ResponseKind } from './client/operation-definition';
 export { toSearchParams, type QueryValue } from './client/query-string';
 
@@ -127,14 +119,6 @@ export {
   type SubscribeInput,
 } from './schemas/opportunity';
 export { subscriptionSchema, type Subscription } from './schemas/subscription';
-export {
-  emailSettingsInputSchema,
-  emailSettingsSchema,
-  sendTestEmailInputSchema,
-  type EmailSettings,
-  type EmailSettingsInput,
-  type SendTestEmailInput,
-} from './schemas/email-settings';
 
 // Field rules
 export {
@@ -180,22 +164,3 @@ export {
 export { investorKeys } from './queries/investor-keys';
 export { investorQueries } from './queries/investor-queries';
 export { investorMutations, type SubscribeVariables } from './queries/investor-mutations';
-export {
-  emailSettingsKeys,
-  emailSettingsMutations,
-  emailSettingsQueries,
-} from './queries/email-settings-queries';
-export {
-  buildListQuery,
-  pageCount,
-  pageToSkipCount,
-  skipCountToPage,
-  toSorting,
-  type ListQueryState,
-  type SortOrder,
-  type SortState,
-} from './queries/paging';
-
-// React
-export { useDebouncedValue } from './react/use-debounced-value';
-export { usePagedListQuery, type PagedListOptions } from './react/use-paged-list-query';

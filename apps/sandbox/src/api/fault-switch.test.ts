@@ -10,7 +10,12 @@ const CONFIGURATION = '/api/abp/application-configuration';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: PORT, origin: ORIGIN, portalOrigins: [PORTAL] });
+  sandbox = await startSandbox({
+    port: PORT,
+    origin: ORIGIN,
+    portalOrigins: [PORTAL],
+    testHooks: true,
+  });
 });
 afterEach(() => fetch(`${ORIGIN}/__sandbox/failures`, { method: 'DELETE' }));
 afterAll(() => sandbox.close());
@@ -73,14 +78,22 @@ describe('the sandbox fault switch (issue 4, ADR 0143)', () => {
     expect((await fetch(`${ORIGIN}/.well-known/openid-configuration`)).status).toBe(200);
   });
 
-  it('matches a pattern against "METHOD /path" as many times as asked', async () => {
-    await failNext({ pattern: '^GET /api/identity/', failure: 'server-error', times: 2 });
+  it('fails the exact path as many times as asked, and no other path', async () => {
+    await failNext({ path: '/api/identity/users', failure: 'server-error', times: 2 });
 
     const users = () => fetch(`${ORIGIN}/api/identity/users`);
+    expect((await fetch(`${ORIGIN}/api/identity/roles`)).status).toBe(401);
+    expect((await fetch(`${ORIGIN}/api/identity/users/assignable-roles`)).status).toBe(401);
     expect((await users()).status).toBe(500);
-    expect((await fetch(`${ORIGIN}/api/identity/roles`)).status).toBe(500);
+    expect((await users()).status).toBe(500);
     // Past the two failures the endpoint answers as usual: no token, so 401.
     expect((await users()).status).toBe(401);
+  });
+
+  it('takes no regular expression: a pattern is refused and nothing is queued', async () => {
+    const refused = await failNext({ pattern: '^GET /api/identity/', failure: 'server-error' });
+    expect(refused.status).toBe(400);
+    expect((await fetch(`${ORIGIN}/api/identity/users`)).status).toBe(401);
   });
 
   it('leaves other methods on the path and CORS preflights alone', async () => {
@@ -118,7 +131,7 @@ describe('parseFaultRequest', () => {
     expect(parseFaultRequest({ path: '/connect/revocat', failure: 'network-error' })).toEqual({
       fault: {
         method: '*',
-        target: { path: '/connect/revocat' },
+        path: '/connect/revocat',
         failure: { kind: 'network-error' },
         remaining: 1,
       },
@@ -129,16 +142,17 @@ describe('parseFaultRequest', () => {
   });
 
   it.each([
-    [{ failure: 'server-error' }, 'path'],
-    [{ path: '/x', pattern: 'x', failure: 'server-error' }, 'path'],
-    [{ pattern: '(', failure: 'server-error' }, 'pattern'],
-    [{ path: '/x', method: 'GET /x', failure: 'server-error' }, 'method'],
-    [{ path: '/x', failure: 'explode' }, 'failure'],
-    [{ path: '/x', failure: { kind: 'status', status: 200 } }, 'failure.status'],
-    [{ path: '/x', failure: { kind: 'status', abpFormat: 'yes' } }, 'failure.abpFormat'],
-    [{ path: '/x', failure: 'server-error', times: 0 }, 'times'],
-  ])('refuses %j, naming %s', (request, member) => {
+    [{ failure: 'server-error' }, ['path']],
+    [{ path: '/x', pattern: 'x', failure: 'server-error' }, ['pattern']],
+    [{ pattern: '(', failure: 'server-error' }, ['path', 'pattern']],
+    [{ path: 'x', failure: 'server-error' }, ['path']],
+    [{ path: '/x', method: 'GET /x', failure: 'server-error' }, ['method']],
+    [{ path: '/x', failure: 'explode' }, ['failure']],
+    [{ path: '/x', failure: { kind: 'status', status: 200 } }, ['failure.status']],
+    [{ path: '/x', failure: { kind: 'status', abpFormat: 'yes' } }, ['failure.abpFormat']],
+    [{ path: '/x', failure: 'server-error', times: 0 }, ['times']],
+  ])('refuses %j, naming %s', (request, members) => {
     const parsed = parseFaultRequest(request);
-    expect('errors' in parsed && parsed.errors.map((error) => error.members[0])).toEqual([member]);
+    expect('errors' in parsed && parsed.errors.map((error) => error.members[0])).toEqual(members);
   });
 });

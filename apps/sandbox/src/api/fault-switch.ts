@@ -18,15 +18,15 @@ const FAULT_KINDS = MOCK_FAILURE_KINDS.filter((kind) => kind !== 'malformed-body
 export interface QueuedFault {
   /** 'GET', 'POST'…, or '*' for any method but a CORS preflight. */
   method: string;
-  /** The exact path ('/connect/token'), or a pattern tested against 'METHOD /path'. */
-  target: { path: string } | { pattern: RegExp };
+  /** The exact path ('/connect/token'): no caller's text becomes a regular expression (ADR 0450). */
+  path: string;
   failure: MockFailure;
   remaining: number;
 }
 
 type Parsed = { fault: QueuedFault } | { errors: { message: string; members: string[] }[] };
 
-/** Reads `{ method?, path | pattern, failure, times? }`, the investor switch's failure shapes. */
+/** Reads `{ method?, path, failure, times? }`, the investor switch's failure shapes. */
 export function parseFaultRequest(body: unknown): Parsed {
   const errors: { message: string; members: string[] }[] = [];
   const refuse = (member: string, message: string) => errors.push({ message, members: [member] });
@@ -36,19 +36,12 @@ export function parseFaultRequest(body: unknown): Parsed {
   if (typeof method !== 'string' || !/^(\*|[A-Za-z]+)$/.test(method)) {
     refuse('method', "Give an HTTP method or '*'.");
   }
-  const { path, pattern } = input;
-  let target: QueuedFault['target'] | null = null;
-  if ((path === undefined) === (pattern === undefined)) {
-    refuse('path', 'Give either path or pattern.');
-  } else if (path !== undefined) {
-    if (typeof path === 'string' && path.startsWith('/')) target = { path };
-    else refuse('path', "The path starts with '/'.");
-  } else {
-    try {
-      target = { pattern: new RegExp(String(pattern)) };
-    } catch {
-      refuse('pattern', 'The pattern is not a regular expression.');
-    }
+  const { path } = input;
+  if (typeof path !== 'string' || !path.startsWith('/')) {
+    refuse('path', "Give the exact path, starting with '/'.");
+  }
+  if (input.pattern !== undefined) {
+    refuse('pattern', 'Regular expressions are not taken: give the exact path.');
   }
 
   const raw = typeof input.failure === 'string' ? { kind: input.failure } : input.failure;
@@ -71,11 +64,11 @@ export function parseFaultRequest(body: unknown): Parsed {
     refuse('times', 'times is a whole number above zero.');
   }
 
-  if (errors.length > 0 || target === null) return { errors };
+  if (errors.length > 0) return { errors };
   return {
     fault: {
       method: (method as string).toUpperCase(),
-      target,
+      path: path as string,
       failure: failure as unknown as MockFailure,
       remaining: times as number,
     },
@@ -85,10 +78,7 @@ export function parseFaultRequest(body: unknown): Parsed {
 function matches(fault: QueuedFault, method: string, path: string): boolean {
   // A '*' fault must not eat the browser's preflight, or the real request never leaves.
   const methodMatches = fault.method === '*' ? method !== 'OPTIONS' : fault.method === method;
-  if (!methodMatches) return false;
-  return 'path' in fault.target
-    ? fault.target.path === path
-    : fault.target.pattern.test(`${method} ${path}`);
+  return methodMatches && fault.path === path;
 }
 
 /**

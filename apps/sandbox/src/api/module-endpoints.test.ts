@@ -11,7 +11,12 @@ const ACME = SEEDED_IDS.tenants.acme;
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: PORT, origin: ORIGIN, portalOrigins: [PORTAL] });
+  sandbox = await startSandbox({
+    port: PORT,
+    origin: ORIGIN,
+    portalOrigins: [PORTAL],
+    testHooks: true,
+  });
 });
 afterAll(() => sandbox.close());
 

@@ -197,7 +197,12 @@ async function signIn(username: string, tenant?: string) {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: PORT, origin: ORIGIN, portalOrigins: [PORTAL] });
+  sandbox = await startSandbox({
+    port: PORT,
+    origin: ORIGIN,
+    portalOrigins: [PORTAL],
+    testHooks: true,
+  });
   tokens.set('host admin', await signIn('admin'));
   tokens.set('host investor', await signIn('investor'));
   tokens.set('tenant admin', await signIn('admin', ACME));

@@ -1,4 +1,7 @@
-/** What the provider needs to know about people; the platform's mock store answers it. */
+/**
+ * What the provider needs to know about people; the platform's mock store answers it. Passwords
+ * are checked by the sign-in guard (security/sign-in-guard.ts), never here.
+ */
 export interface AccountUser {
   id: string;
   tenantId: string | null;
@@ -12,11 +15,6 @@ export interface AccountUser {
 
 export interface AccountDirectory {
   findUserById(id: string): AccountUser | undefined;
-  findUserByCredentials(
-    userNameOrEmail: string,
-    password: string,
-    tenantId: string | null,
-  ): AccountUser | undefined;
   findTenantById(id: string): { id: string; name: string; isActive: boolean } | undefined;
 }
 

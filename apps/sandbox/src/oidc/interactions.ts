@@ -9,21 +9,34 @@ import {
   renderPage,
   type PageLanguage,
 } from '../pages';
+import type { SignInGuard } from '../security/sign-in-guard';
 import type { AccountDirectory } from './accounts';
 import { INTERACTION_PATH } from './provider';
+
+/** Why the form is shown again: the sign-in guard's refusals. */
+type LoginError = 'invalid' | 'locked-out' | 'throttled';
 
 interface LoginView {
   uid: string;
   language: PageLanguage;
   tenantName: string | null;
   userName: string;
-  error: boolean;
+  error: LoginError | null;
 }
+
+const ERROR_TEXT = {
+  invalid: 'invalidCredentials',
+  'locked-out': 'lockedOut',
+  throttled: 'tooManyAttempts',
+} as const;
+
+// A refused form answers 401, as before; too many attempts answer 429 (Retry-After set too).
+const ERROR_STATUS = { invalid: 401, 'locked-out': 401, throttled: 429 } as const;
 
 function renderLogin(view: LoginView): string {
   const t = PAGE_TEXTS[view.language];
   const error = view.error
-    ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>`
+    ? `<p class="error" role="alert">${escapeHtml(t[ERROR_TEXT[view.error]])}</p>`
     : '';
   return `
     <h1>${escapeHtml(t.signInTitle)}</h1>
@@ -53,7 +66,11 @@ function sendPage(
 }
 
 /** The provider's login interaction: a small bilingual server-rendered form. */
-export function createInteractionRouter(provider: Provider, accounts: AccountDirectory): Router {
+export function createInteractionRouter(
+  provider: Provider,
+  accounts: AccountDirectory,
+  signInGuard: SignInGuard,
+): Router {
   const router = express.Router();
 
   const describe = async (req: Request, res: Response) => {
@@ -79,7 +96,7 @@ export function createInteractionRouter(provider: Provider, accounts: AccountDir
         language,
         tenantName,
         userName: '',
-        error: false,
+        error: null,
       });
       sendPage(res, language, PAGE_TEXTS[language].signInTitle, body);
     } catch (error) {
@@ -94,26 +111,31 @@ export function createInteractionRouter(provider: Provider, accounts: AccountDir
       try {
         const { details, language, tenantId, tenantName } = await describe(req, res);
         const userName = String(req.body?.username ?? '');
-        const user = accounts.findUserByCredentials(
-          userName,
-          String(req.body?.password ?? ''),
+        const outcome = signInGuard.signIn({
+          userNameOrEmail: userName,
+          password: String(req.body?.password ?? ''),
           tenantId,
-        );
-        if (!user) {
+          clientAddress: req.ip ?? '',
+        });
+        if ('refusal' in outcome) {
           const body = renderLogin({
             uid: details.uid,
             language,
             tenantName,
             userName,
-            error: true,
+            error: outcome.refusal,
           });
-          sendPage(res, language, PAGE_TEXTS[language].signInTitle, body, 401);
+          if (outcome.refusal === 'throttled') {
+            res.set('Retry-After', String(outcome.retryAfterSeconds));
+          }
+          const status = ERROR_STATUS[outcome.refusal];
+          sendPage(res, language, PAGE_TEXTS[language].signInTitle, body, status);
           return;
         }
         await provider.interactionFinished(
           req,
           res,
-          { login: { accountId: user.id, remember: req.body?.remember === 'true' } },
+          { login: { accountId: outcome.user.id, remember: req.body?.remember === 'true' } },
           { mergeWithLastSubmission: false },
         );
       } catch (error) {

@@ -10,20 +10,9 @@ import {
 } from '../pages';
 import type { PortalOrigins } from '../portal-origins';
 import type { AccountDirectory } from './accounts';
+import { safeReturnUrl } from './safe-return-url';
 
 export const MANAGE_PROFILE_PATH = '/account/manage';
-
-/** Only the portal's own origins may be linked back to: the page is no open redirect. */
-export function safeReturnUrl(value: unknown, origins: PortalOrigins): string {
-  const fallback = origins.home ? `${origins.home}/` : '/';
-  if (typeof value !== 'string') return fallback;
-  try {
-    const url = new URL(value);
-    return origins.allows(url.origin) ? url.href : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /** The provider's manage-profile page that the portal's "My account" opens in code mode (SPEC §2). */
 export function createManageProfileRouter(

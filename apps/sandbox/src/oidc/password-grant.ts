@@ -1,6 +1,7 @@
 import { errors, type TokenEndpointGrantContext } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import { API_RESOURCE, API_SCOPE } from '../config';
+import type { SignInGuard } from '../security/sign-in-guard';
 import { claimsOf, type AccountDirectory } from './accounts';
 
 /** OpenID scopes a password-grant token may carry; the API scope is added on top (SPEC §9). */
@@ -33,13 +34,28 @@ interface PasswordGrantParams {
 export function registerPasswordGrant(
   provider: Provider,
   accounts: AccountDirectory,
+  signInGuard: SignInGuard,
   accessTokenSeconds: number,
 ): void {
   provider.registerGrantType<PasswordGrantParams>(
     GRANT_TYPE,
-    (ctx) => issuePasswordTokens(ctx, accounts, accessTokenSeconds),
+    (ctx) => issuePasswordTokens(ctx, accounts, signInGuard, accessTokenSeconds),
     PASSWORD_GRANT_PARAMETERS,
   );
+}
+
+// ABP's TokenController.HandlePasswordAsync words, for the locked-out case.
+const LOCKED_OUT =
+  'The user account has been locked out due to invalid login attempts. Please wait a while and try again.';
+
+/** Too many failed attempts from one address: 429, with an OAuth error the client shows as is. */
+function throttled(ctx: TokenEndpointGrantContext<PasswordGrantParams>, retryAfterSeconds: number) {
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  const error = new errors.CustomOIDCProviderError(
+    'temporarily_unavailable',
+    `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
+  );
+  return Object.assign(error, { status: 429, statusCode: 429 });
 }
 
 function requestedScopes(scope: string | undefined): { oidc: string[]; api: boolean } {
@@ -66,6 +82,7 @@ function tenantIdOf(ctx: TokenEndpointGrantContext<PasswordGrantParams>): string
 async function issuePasswordTokens(
   ctx: TokenEndpointGrantContext<PasswordGrantParams>,
   accounts: AccountDirectory,
+  signInGuard: SignInGuard,
   accessTokenSeconds: number,
 ): Promise<void> {
   const { client, params, provider } = ctx.oidc;
@@ -83,8 +100,20 @@ async function issuePasswordTokens(
   const tenant = tenantId ? accounts.findTenantById(tenantId) : undefined;
   // ABP's TenantConfigurationProvider refuses an inactive tenant like an unknown one.
   if (tenantId && !tenant?.isActive) throw new errors.InvalidGrant('unknown tenant');
-  const user = accounts.findUserByCredentials(username, password, tenant?.id ?? null);
-  if (!user) throw new errors.InvalidGrant('invalid user name or password');
+  const outcome = signInGuard.signIn({
+    userNameOrEmail: username,
+    password,
+    tenantId: tenant?.id ?? null,
+    clientAddress: ctx.ip,
+  });
+  if ('refusal' in outcome) {
+    if (outcome.refusal === 'throttled') throw throttled(ctx, outcome.retryAfterSeconds);
+    if (outcome.refusal === 'locked-out') {
+      throw new errors.CustomOIDCProviderError('invalid_grant', LOCKED_OUT);
+    }
+    throw new errors.InvalidGrant('invalid user name or password');
+  }
+  const { user } = outcome;
 
   const grant = new provider.Grant({ clientId: client.clientId, accountId: user.id });
   grant.addOIDCScope(scopes.oidc.join(' '));

@@ -23,6 +23,7 @@ import {
 import { claimsOf, type AccountDirectory } from './accounts';
 import { createSigningKeys } from './keys';
 import { portalOrigins, type PortalOrigins } from '../portal-origins';
+import type { SignInGuard } from '../security/sign-in-guard';
 import { registerPasswordGrant } from './password-grant';
 
 const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'roles'];
@@ -40,7 +41,11 @@ const ROUTES = {
 export const INTERACTION_PATH = '/account/interaction';
 export const TOKEN_PATH = ROUTES.token;
 
-export function createProvider(config: SandboxConfig, accounts: AccountDirectory): Provider {
+export function createProvider(
+  config: SandboxConfig,
+  accounts: AccountDirectory,
+  signInGuard: SignInGuard,
+): Provider {
   const origins = portalOrigins(config.portalOrigins);
   const { accessTokenSeconds, refreshTokenSeconds } =
     config.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES;
@@ -161,7 +166,7 @@ export function createProvider(config: SandboxConfig, accounts: AccountDirectory
   const provider = new Provider(config.origin, configuration);
   allowTenantSubdomains(provider, origins);
   provider.use(fixRevocationContentType);
-  registerPasswordGrant(provider, accounts, accessTokenSeconds);
+  registerPasswordGrant(provider, accounts, signInGuard, accessTokenSeconds);
   return provider;
 }
 

@@ -10,6 +10,8 @@ export const PAGE_TEXTS = {
     rememberMe: 'تذكرني',
     signIn: 'تسجيل الدخول',
     invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+    lockedOut: 'أُقفل الحساب بعد محاولات دخول خاطئة. انتظر قليلًا ثم حاول مرة أخرى.',
+    tooManyAttempts: 'محاولات دخول فاشلة كثيرة من هذا الجهاز. حاول مرة أخرى بعد دقيقة.',
     tenant: 'الجهة',
     hostTenant: 'غير محددة',
     signingOut: 'جارٍ تسجيل الخروج…',
@@ -31,6 +33,9 @@ export const PAGE_TEXTS = {
     rememberMe: 'Remember me',
     signIn: 'Sign in',
     invalidCredentials: 'Invalid user name or password.',
+    lockedOut:
+      'The account is locked after failed sign-in attempts. Please wait a while and try again.',
+    tooManyAttempts: 'Too many failed sign-in attempts from this device. Try again in a minute.',
     tenant: 'Tenant',
     hostTenant: 'Not selected',
     signingOut: 'Signing out…',

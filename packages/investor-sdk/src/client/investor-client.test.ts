@@ -448,62 +448,6 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
   });
 });
 
-describe('the emailing settings calls (SPEC §7 settings, contract §11.1)', () => {
-  const settings = {
-    smtpHost: 'smtp.example.sa',
-    smtpPort: 465,
-    smtpUserName: 'mailer',
-    smtpPassword: 'secret',
-    smtpDomain: '',
-    smtpEnableSsl: true,
-    smtpUseDefaultCredentials: false,
-    defaultFromAddress: 'hello@sahm.example',
-    defaultFromDisplayName: 'Sahm',
-  };
-
-  it('getEmailSettings: GET /api/setting-management/emailing', async () => {
-    const result = await api.emailClientFor().getEmailSettings();
-    expect(await api.lastRequest()).toEqual({
-      method: 'GET',
-      path: '/api/setting-management/emailing',
-      query: {},
-      body: undefined,
-    });
-    expect(result).toMatchObject({ smtpPort: 587, defaultFromAddress: 'noreply@sahm.example' });
-  });
-
-  it('updateEmailSettings: POST /api/setting-management/emailing, 204, and the settings stay', async () => {
-    await expect(api.emailClientFor().updateEmailSettings(settings)).resolves.toBeUndefined();
-    expect(await api.lastRequest()).toEqual({
-      method: 'POST',
-      path: '/api/setting-management/emailing',
-      body: settings,
-      query: {},
-    });
-    await expect(api.emailClientFor().getEmailSettings()).resolves.toEqual(settings);
-  });
-
-  it('sendTestEmail: POST /api/setting-management/emailing/send-test-email, 204', async () => {
-    const body = {
-      senderEmailAddress: 'noreply@sahm.example',
-      targetEmailAddress: 'ops@sahm.example',
-      subject: 'Test',
-      body: 'Hello',
-    };
-    await expect(api.emailClientFor().sendTestEmail(body)).resolves.toBeUndefined();
-    expect(await api.lastRequest()).toEqual({
-      method: 'POST',
-      path: '/api/setting-management/emailing/send-test-email',
-      body,
-      query: {},
-    });
-    expect(api.store.outbox.at(-1)).toMatchObject({
-      to: 'ops@sahm.example',
-      purpose: 'test-email',
-    });
-  });
-});
-
 describe('list parameters (SPEC §9, contract §1.3)', () => {
   it('empty parameters are dropped from the query, zero is kept', async () => {
     await investor().getOpportunities({

@@ -1,4 +1,3 @@
-import { EMAIL_SETTINGS_OPERATIONS } from './email-settings-operations';
 import { investorOperation, type OperationDefinition } from './operation-definition';
 // Defined beside the standalone registration check, so that check bundles without these tables.
 import { REGISTRATION_CHECK_OPERATION } from './registration-check';
@@ -42,7 +41,6 @@ export const DESIGNED_INVESTOR_OPERATIONS = {
 export const SDK_OPERATIONS = {
   ...SPEC_INVESTOR_OPERATIONS,
   ...DESIGNED_INVESTOR_OPERATIONS,
-  ...EMAIL_SETTINGS_OPERATIONS,
 } as const;
 
 export type OperationId = keyof typeof SDK_OPERATIONS;

@@ -10,7 +10,6 @@ import { OPERATION_CALLS } from '../testing/operation-calls';
 import { parseValidationMessage } from '../validation/messages';
 import { createInvestorClient } from './investor-client';
 import { InvestorResponseError } from './errors';
-import { createEmailSettingsClient } from './email-settings-client';
 import type { ResponseKind } from './operation-definition';
 import { SDK_OPERATIONS, SPEC_INVESTOR_OPERATIONS, type OperationId } from './operations';
 
@@ -22,19 +21,15 @@ const answering = (...kinds: ResponseKind[]) =>
 
 /** The SDK's clients for the seeded complete investor, reporting broken answers to the spy. */
 function clientsReportingTo(onResponseError: (error: InvestorResponseError) => void) {
-  const http = api.httpFor(COMPLETE_INVESTOR);
-  return {
-    investor: createInvestorClient(http, { onResponseError }),
-    email: createEmailSettingsClient(http, { onResponseError }),
-  };
+  return { investor: createInvestorClient(api.httpFor(COMPLETE_INVESTOR), { onResponseError }) };
 }
 
 describe('schema-breaking answers, for every operation', () => {
   it('the table of calls covers every operation of the SDK', () => {
     expect(Object.keys(OPERATION_CALLS).sort()).toEqual([...OPERATIONS].sort());
-    // The 23 investor calls of SPEC §7, our 5 designed calls and the 3 emailing settings calls.
+    // The 23 investor calls of SPEC §7 and our 5 designed calls.
     expect(Object.keys(SPEC_INVESTOR_OPERATIONS)).toHaveLength(23);
-    expect(OPERATIONS).toHaveLength(23 + 5 + 3);
+    expect(OPERATIONS).toHaveLength(23 + 5);
   });
 
   it.each(answering('json', 'text'))(

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { z } from 'zod';
-import { SDK_OPERATIONS, type OperationId } from '../client/operations';
+import { MOCKED_OPERATIONS, type MockedOperationId } from './mocked-operations';
 import { validationError, zodValidationErrors } from './abp-error';
 import { MOCK_FAILURE_KINDS } from './failures';
 import type { InvestorMockStore } from './investor-mock-store';
@@ -9,36 +9,33 @@ import { noContent } from './mock-route';
 /** Where Playwright (or anyone over HTTP) queues failures and resets the investor store. */
 export const INVESTOR_MOCK_CONTROL_PATH = 'api/__mocks/investor';
 
-const operationIds = Object.keys(SDK_OPERATIONS) as [OperationId, ...OperationId[]];
+const operationIds = Object.keys(MOCKED_OPERATIONS) as [MockedOperationId, ...MockedOperationId[]];
 
-const failNextRequestSchema = z
-  .object({
-    /** An operation id such as `getWallet`, or `*` for any call. */
-    operation: z.union([z.enum(operationIds), z.literal('*')]).optional(),
-    /** Instead of `operation`: a regular expression tested against `"GET /api/app/investor/…"`. */
-    pattern: z.string().min(1).optional(),
-    failure: z.union([
-      z.enum(MOCK_FAILURE_KINDS),
-      z.object({
-        kind: z.enum(MOCK_FAILURE_KINDS),
-        validationErrors: z
-          .array(z.object({ message: z.string(), members: z.array(z.string()) }))
-          .optional(),
-        status: z.number().int().min(400).max(599).optional(),
-        abpFormat: z.boolean().optional(),
-      }),
-    ]),
-    times: z.number().int().positive().optional(),
-  })
-  .refine((request) => (request.operation === undefined) !== (request.pattern === undefined), {
-    message: 'Give either operation or pattern.',
-    path: ['operation'],
-  });
+// Strict, and `pattern` refused by name: no caller's text ever becomes a regular expression here;
+// an operation is named exactly (ADR 0450).
+const failNextRequestSchema = z.strictObject({
+  /** An operation id such as `getWallet`, or `*` for any call. */
+  operation: z.union([z.enum(operationIds), z.literal('*')]),
+  failure: z.union([
+    z.enum(MOCK_FAILURE_KINDS),
+    z.object({
+      kind: z.enum(MOCK_FAILURE_KINDS),
+      validationErrors: z
+        .array(z.object({ message: z.string(), members: z.array(z.string()) }))
+        .optional(),
+      status: z.number().int().min(400).max(599).optional(),
+      abpFormat: z.boolean().optional(),
+    }),
+  ]),
+  times: z.number().int().positive().optional(),
+  pattern: z.never({ error: 'Regular expressions are not taken: name the operation.' }).optional(),
+});
 export type FailNextRequest = z.input<typeof failNextRequestSchema>;
 
 /**
- * Test-only endpoints (ADR 0017): `POST …/fail-next` with a `FailNextRequest`, `DELETE …/failures`,
- * `POST …/reset`. Mount them in the sandbox only, never in front of a real backend.
+ * Test-only endpoints (ADR 0017, 0450): `POST …/fail-next` with a `FailNextRequest`,
+ * `DELETE …/failures`, `POST …/reset`. Mount them in the sandbox only, when its test hooks are
+ * on, never in front of a real backend.
  */
 export function createInvestorControlHandlers(store: InvestorMockStore) {
   const base = `*/${INVESTOR_MOCK_CONTROL_PATH}`;
@@ -46,10 +43,8 @@ export function createInvestorControlHandlers(store: InvestorMockStore) {
     http.post(`${base}/fail-next`, async ({ request }) => {
       const result = failNextRequestSchema.safeParse(await request.json().catch(() => undefined));
       if (!result.success) return validationError(zodValidationErrors(result.error));
-      const { operation, pattern, failure, times } = result.data;
-      store.failNext(pattern === undefined ? (operation ?? '*') : new RegExp(pattern), failure, {
-        times,
-      });
+      const { operation, failure, times } = result.data;
+      store.failNext(operation, failure, { times });
       return noContent();
     }),
     http.delete(`${base}/failures`, () => {

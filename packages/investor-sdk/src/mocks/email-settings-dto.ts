@@ -1,7 +1,19 @@
-import type { EmailSettings } from '../schemas/email-settings';
 import type { AbpValidationError } from './abp-error';
 import { abpSentence, propertyName } from './abp-texts';
 import type { MockLanguage } from './localization';
+
+/** ABP's EmailSettingsDto, as these mocks keep it and answer it. */
+export interface EmailSettingsDto {
+  smtpHost: string | null;
+  smtpPort: number;
+  smtpUserName: string | null;
+  smtpPassword: string | null;
+  smtpDomain: string | null;
+  smtpEnableSsl: boolean;
+  smtpUseDefaultCredentials: boolean;
+  defaultFromAddress: string | null;
+  defaultFromDisplayName: string | null;
+}
 
 type Rule = { member: string; required?: boolean; maxLength?: number; range?: [number, number] };
 
@@ -60,7 +72,7 @@ const textOf = (values: Record<string, unknown>, member: string) => {
 };
 
 /** The body as ASP.NET Core binds it to the DTO: absent texts null, absent booleans false. */
-export function bindEmailSettings(body: unknown): EmailSettings {
+export function bindEmailSettings(body: unknown): EmailSettingsDto {
   const values = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return {
     smtpHost: textOf(values, 'smtpHost'),

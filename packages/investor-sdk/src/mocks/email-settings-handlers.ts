@@ -16,7 +16,7 @@ import {
   type RouteContext,
 } from './mock-route';
 
-/** Emailing settings of setting management, host-level only (contract §11.1). */
+/** Emailing settings of setting management (contract §11.1): the host's, or the caller's tenant's. */
 export function createEmailSettingsHandlers(
   store: InvestorMockStore,
   options: InvestorHandlerOptions,
@@ -34,13 +34,15 @@ export function createEmailSettingsHandlers(
     });
 
   return [
-    authorized('getEmailSettings', () => HttpResponse.json(store.emailSettings)),
+    authorized('getEmailSettings', ({ tenantId }) =>
+      HttpResponse.json(store.emailSettingsFor(tenantId)),
+    ),
 
-    authorized('updateEmailSettings', async ({ request, language }) => {
+    authorized('updateEmailSettings', async ({ request, tenantId, language }) => {
       const body = await readJsonBody(request);
       const issues = emailSettingsIssues(body, language);
       if (issues.length > 0) return validationError(issues, language);
-      store.emailSettings = bindEmailSettings(body);
+      store.saveEmailSettings(tenantId, bindEmailSettings(body));
       return noContent();
     }),
 

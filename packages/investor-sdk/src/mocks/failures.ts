@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { SDK_OPERATIONS, type OperationId } from '../client/operations';
+import { MOCKED_OPERATIONS, type MockedOperationId } from './mocked-operations';
 import { ValidationMessage, withParams } from '../validation/messages';
 import {
   abpError,
@@ -45,14 +45,17 @@ export function toMockFailure(failure: MockFailureKind | MockFailure): MockFailu
 }
 
 /** A body that is valid JSON but breaks every schema of the SDK, or an empty text for text calls. */
-function malformedBody(operation: OperationId) {
-  return SDK_OPERATIONS[operation].response === 'text'
+function malformedBody(operation: MockedOperationId) {
+  return MOCKED_OPERATIONS[operation].response === 'text'
     ? HttpResponse.text('')
     : HttpResponse.json({ malformed: true, items: 'not-a-list' });
 }
 
 /** The response a failure turns into, for the given operation. */
-export function failureResponse(operation: OperationId, failure: MockFailureKind | MockFailure) {
+export function failureResponse(
+  operation: MockedOperationId,
+  failure: MockFailureKind | MockFailure,
+) {
   const { kind, validationErrors, status = 500, abpFormat = false } = toMockFailure(failure);
   switch (kind) {
     case 'validation':
@@ -107,36 +110,39 @@ export function failureResponse(operation: OperationId, failure: MockFailureKind
 const HTTP_BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as const;
 
 /** The MSW path pattern of an operation; the leading star matches any origin. */
-export function operationPattern(operation: OperationId): string {
-  return `*/${SDK_OPERATIONS[operation].path.replace(/\{(\w+)\}/g, ':$1')}`;
+export function operationPattern(operation: MockedOperationId): string {
+  return `*/${MOCKED_OPERATIONS[operation].path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 /** One MSW handler that answers `operation` with `failure` every time, for stories: put it first. */
-export function failureHandler(operation: OperationId, failure: MockFailureKind | MockFailure) {
-  return HTTP_BY_METHOD[SDK_OPERATIONS[operation].method](operationPattern(operation), () =>
+export function failureHandler(
+  operation: MockedOperationId,
+  failure: MockFailureKind | MockFailure,
+) {
+  return HTTP_BY_METHOD[MOCKED_OPERATIONS[operation].method](operationPattern(operation), () =>
     failureResponse(operation, failure),
   );
 }
 
 /** Failure handlers for several operations at once: `createFailureHandlers({ getWallet: 'server-error' })`. */
 export function createFailureHandlers(
-  failures: Partial<Record<OperationId, MockFailureKind | MockFailure>>,
+  failures: Partial<Record<MockedOperationId, MockFailureKind | MockFailure>>,
 ) {
-  return (Object.entries(failures) as [OperationId, MockFailureKind | MockFailure][]).map(
+  return (Object.entries(failures) as [MockedOperationId, MockFailureKind | MockFailure][]).map(
     ([operation, failure]) => failureHandler(operation, failure),
   );
 }
 
 export interface QueuedFailure {
   /** An operation id, `'*'` for any call, or a pattern tested against `"METHOD /path"`. */
-  target: OperationId | '*' | RegExp;
+  target: MockedOperationId | '*' | RegExp;
   failure: MockFailure;
   remaining: number;
 }
 
 export function failureMatches(
   queued: QueuedFailure,
-  operation: OperationId,
+  operation: MockedOperationId,
   request: Request,
 ): boolean {
   if (queued.target === '*') return true;

@@ -1,5 +1,10 @@
 export { createInvestorHandlers } from './investor-handlers';
-export type { EmailSettingsOperation, InvestorHandlerOptions } from './mock-route';
+export type {
+  EmailSettingsOperation,
+  InvestorHandlerOptions,
+  MockInvestorCaller,
+} from './mock-route';
+export type { MockedOperationId } from './mocked-operations';
 export {
   createInvestorMockStore,
   type InvestorMockStore,

@@ -89,22 +89,22 @@ export function createInvestorDesignedHandlers(
       }
     }),
 
-    route('getWalletTransactions', ({ url, userId, language }) => {
+    route('getWalletTransactions', ({ url, userId, tenantId, language }) => {
       const parsed = readListQuery(url, TRANSACTION_SORT_FIELDS, language);
       if ('response' in parsed) return parsed.response;
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'occurredAt', descending: true });
       const type = enumFilter(url, 'type');
       const transactions = store
-        .ensureInvestor(userId)
+        .ensureInvestor(userId, tenantId)
         .transactions.filter((transaction) => type === null || transaction.type === type);
       return HttpResponse.json(toPagedResult(transactions, parsed.query, []));
     }),
 
-    route('addBankAccount', async ({ request, userId, language }) => {
+    route('addBankAccount', async ({ request, userId, tenantId, language }) => {
       const input = validate(bankAccountInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = store.ensureInvestor(userId);
+      const investor = store.ensureInvestor(userId, tenantId);
       if (!investor.registrationCompleted) {
         return businessError(language, InvestorRuleMessage.RegistrationRequired);
       }

@@ -380,7 +380,7 @@ describe('lists, bank accounts and emailing settings', () => {
 
   it('requires the three emailing fields of SPEC §5, in UpdateEmailSettingsDto’s words', async () => {
     const error = await abpErrorOf(
-      api.emailClientFor().updateEmailSettings({
+      api.emailingFor().updateEmailSettings({
         smtpEnableSsl: false,
         smtpUseDefaultCredentials: true,
         // Deliberately without the required fields: the server must name each.

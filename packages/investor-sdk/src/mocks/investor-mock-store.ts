@@ -1,8 +1,8 @@
-import type { OperationId } from '../client/operations';
+import type { EmailSettingsDto } from './email-settings-dto';
+import type { MockedOperationId } from './mocked-operations';
 import { PaymentType } from '../constants';
 import { OpportunityStatus, SubscriptionStatus, TransactionDirection } from '../enums';
 import type { BankAccount } from '../schemas/bank-account';
-import type { EmailSettings } from '../schemas/email-settings';
 import type { Opportunity } from '../schemas/opportunity';
 import type { Subscription } from '../schemas/subscription';
 import { InvestorRuleMessage, withParams } from '../validation/messages';
@@ -43,7 +43,7 @@ export type SubscriptionRefusal =
   | { kind: 'business'; messageKey: string }
   | { kind: 'amount'; message: string };
 
-const SEED_EMAIL_SETTINGS: EmailSettings = {
+const SEED_EMAIL_SETTINGS: EmailSettingsDto = {
   smtpHost: 'smtp.sahm.example',
   smtpPort: 587,
   smtpUserName: 'noreply@sahm.example',
@@ -72,7 +72,9 @@ export function createInvestorMockStore({
 
   const investors = new Map<string, InvestorRecord>();
   const opportunities: OpportunityRecord[] = [];
-  let emailSettings: EmailSettings = { ...SEED_EMAIL_SETTINGS };
+  // ABP keeps settings per provider: the host's ("global") values and each tenant's own.
+  let emailSettings: EmailSettingsDto = { ...SEED_EMAIL_SETTINGS };
+  const tenantEmailSettings = new Map<string, EmailSettingsDto>();
   const outbox: OutboxMessage[] = [];
   const failures: QueuedFailure[] = [];
 
@@ -86,6 +88,7 @@ export function createInvestorMockStore({
     );
     opportunities.splice(0, opportunities.length, ...seedOpportunities(seededAt));
     emailSettings = { ...SEED_EMAIL_SETTINGS };
+    tenantEmailSettings.clear();
     outbox.length = 0;
     failures.length = 0;
   }
@@ -93,17 +96,53 @@ export function createInvestorMockStore({
 
   /**
    * The caller's investor record; an authenticated user without one (e.g. someone who just
-   * self-registered) gets an empty, incomplete record, as a real backend would on first use.
+   * self-registered) gets an empty, incomplete record in their tenant, as a real backend would on
+   * first use.
    */
-  function ensureInvestor(userId: string): InvestorRecord {
+  function ensureInvestor(userId: string, tenantId: string | null = null): InvestorRecord {
     const existing = investors.get(userId);
     if (existing) return existing;
     const created = seedInvestor(
-      { userId, registrationComplete: false, userName: userId, email: '' },
+      { userId, tenantId, registrationComplete: false, userName: userId, email: '' },
       { now: now(), nextId, index: investors.size },
     );
     investors.set(userId, created);
     return created;
+  }
+
+  /** The investors one tenant (null = host) sees: ABP's IMultiTenant filter on every query. */
+  function investorsOfTenant(tenantId: string | null): InvestorRecord[] {
+    return [...investors.values()].filter((investor) => investor.tenantId === tenantId);
+  }
+
+  /**
+   * ABP EmailSettingsAppService.GetAsync: the host reads its own values; a tenant reads its own
+   * SMTP host, user name, password and domain with no fallback (never the host's), and the rest
+   * falling back to the host's.
+   */
+  function emailSettingsFor(tenantId: string | null): EmailSettingsDto {
+    if (tenantId === null) return emailSettings;
+    const own = tenantEmailSettings.get(tenantId);
+    // A tenant value that is null was cleared (SettingManager), so the host's shows through.
+    const inherited = <K extends keyof EmailSettingsDto>(key: K) =>
+      own?.[key] ?? emailSettings[key];
+    return {
+      smtpHost: own?.smtpHost ?? null,
+      smtpPort: inherited('smtpPort'),
+      smtpUserName: own?.smtpUserName ?? null,
+      smtpPassword: own?.smtpPassword ?? null,
+      smtpDomain: own?.smtpDomain ?? null,
+      smtpEnableSsl: inherited('smtpEnableSsl'),
+      smtpUseDefaultCredentials: inherited('smtpUseDefaultCredentials'),
+      defaultFromAddress: inherited('defaultFromAddress'),
+      defaultFromDisplayName: inherited('defaultFromDisplayName'),
+    };
+  }
+
+  /** ABP EmailSettingsAppService.UpdateAsync: SetForTenantOrGlobalAsync, the caller's tenant or the host. */
+  function saveEmailSettings(tenantId: string | null, settings: EmailSettingsDto) {
+    if (tenantId === null) emailSettings = settings;
+    else tenantEmailSettings.set(tenantId, settings);
   }
 
   function subscribedBy(investor: InvestorRecord | undefined, opportunityId: string): number {
@@ -259,7 +298,7 @@ export function createInvestorMockStore({
    * `'getWallet'`), `'*'` for any call, or a RegExp tested against `"GET /api/app/investor/…"`.
    */
   function failNext(
-    target: OperationId | '*' | RegExp,
+    target: MockedOperationId | '*' | RegExp,
     failure: MockFailureKind | MockFailure,
     { times = 1 }: { times?: number } = {},
   ) {
@@ -267,7 +306,7 @@ export function createInvestorMockStore({
   }
 
   /** The queued failure for this call, if any, counting it as used. */
-  function takeFailure(operation: OperationId, request: Request): MockFailure | null {
+  function takeFailure(operation: MockedOperationId, request: Request): MockFailure | null {
     const queued = failures.find((candidate) => failureMatches(candidate, operation, request));
     if (!queued) return null;
     queued.remaining -= 1;
@@ -280,13 +319,17 @@ export function createInvestorMockStore({
     investors,
     opportunities,
     outbox,
+    /** The host's own emailing settings. */
     get emailSettings() {
       return emailSettings;
     },
-    set emailSettings(next: EmailSettings) {
+    set emailSettings(next: EmailSettingsDto) {
       emailSettings = next;
     },
+    emailSettingsFor,
+    saveEmailSettings,
     ensureInvestor,
+    investorsOfTenant,
     findInvestor: (userId: string) => investors.get(userId),
     findOpportunity: (id: string) => opportunities.find((opportunity) => opportunity.id === id),
     viewOpportunity,

@@ -23,6 +23,7 @@ describe('investorSeedsFromUsers', () => {
     expect(seeds).toEqual([
       {
         userId: 'a',
+        tenantId: null,
         registrationComplete: false,
         userName: 'new',
         email: 'n@x.sa',
@@ -31,5 +32,19 @@ describe('investorSeedsFromUsers', () => {
         phoneNumber: undefined,
       },
     ]);
+  });
+
+  it("keeps the identity's tenant, so each tenant sees its own investors", () => {
+    const [seed] = investorSeedsFromUsers([
+      {
+        id: 'c',
+        tenantId: 'acme-id',
+        roles: ['Investor'],
+        isRegistrationComplete: true,
+        userName: 'investor',
+        email: 'i@acme.sa',
+      },
+    ]);
+    expect(seed).toMatchObject({ userId: 'c', tenantId: 'acme-id' });
   });
 });

@@ -3,6 +3,7 @@ import type { InvestorSeed } from './seed-investors';
 /** The fields of an identity the investor store seeds from (the platform mock store's users). */
 export interface IdentityForInvestorSeed {
   id: string;
+  tenantId?: string | null;
   roles: readonly string[];
   isRegistrationComplete: boolean;
   userName: string;
@@ -18,6 +19,7 @@ export function investorSeedsFromUsers(users: readonly IdentityForInvestorSeed[]
     .filter((user) => user.roles.includes('Investor'))
     .map((user) => ({
       userId: user.id,
+      tenantId: user.tenantId ?? null,
       registrationComplete: user.isRegistrationComplete,
       userName: user.userName,
       email: user.email,

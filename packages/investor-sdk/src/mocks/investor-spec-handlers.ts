@@ -62,10 +62,11 @@ export function createInvestorSpecHandlers(
   options: InvestorHandlerOptions,
 ) {
   const route = createRoute(store, options);
-  const investorOf = (userId: string) => store.ensureInvestor(userId);
+  const investorOf = (userId: string, tenantId: string | null) =>
+    store.ensureInvestor(userId, tenantId);
 
   return [
-    route('checkNationalId', ({ url, params, userId }) => {
+    route('checkNationalId', ({ url, params, userId, tenantId }) => {
       const birthDate = url.searchParams.get('birthDate') ?? undefined;
       const nationalType = url.searchParams.get('nationalType');
       const input = validate(nationalIdCheckInputSchema, {
@@ -74,18 +75,30 @@ export function createInvestorSpecHandlers(
         nationalType: nationalType === null ? undefined : Number(nationalType),
       });
       if ('response' in input) return input.response;
-      const holder = [...store.investors.values()].find(
-        (investor) => investor.generalInfo?.nationalId === input.data.nationalId,
-      );
+      const holder = store
+        .investorsOfTenant(tenantId)
+        .find((investor) => investor.generalInfo?.nationalId === input.data.nationalId);
+      // Another person's number: say only that it is taken. No names, and no birth-date check,
+      // which would confirm that person's birth date (ADR 0451).
+      if (holder && holder.userId !== userId) {
+        return HttpResponse.json({
+          isVerified: false,
+          isAlreadyRegistered: true,
+          fullNameAr: null,
+          fullNameEn: null,
+          nationalityCode: null,
+        });
+      }
       // The mock registry knows every well-formed number; one on file must match its birth date.
       const isVerified = !holder || holder.generalInfo?.birthDate === input.data.birthDate;
-      const caller = investorOf(userId);
+      // The names are always the caller's own: their saved general info, else their account's.
+      const caller = investorOf(userId, tenantId);
       const names = holder
         ? fullNames(holder)
         : { fullNameAr: caller.nameAr, fullNameEn: caller.nameEn };
       return HttpResponse.json({
         isVerified,
-        isAlreadyRegistered: holder !== undefined && holder.userId !== userId,
+        isAlreadyRegistered: false,
         ...(isVerified ? names : { fullNameAr: null, fullNameEn: null }),
         nationalityCode:
           isVerified && input.data.nationalType === NationalIdType.Citizen ? 'SA' : null,
@@ -93,22 +106,22 @@ export function createInvestorSpecHandlers(
     }),
 
     // True when registration is INCOMPLETE (SPEC §7, ADR 0014).
-    route('isRegistrationIncomplete', ({ userId }) =>
-      HttpResponse.json(!investorOf(userId).registrationCompleted),
+    route('isRegistrationIncomplete', ({ userId, tenantId }) =>
+      HttpResponse.json(!investorOf(userId, tenantId).registrationCompleted),
     ),
 
-    route('saveInvestmentExperience', async ({ request, userId }) => {
+    route('saveInvestmentExperience', async ({ request, userId, tenantId }) => {
       const input = validate(investmentExperienceInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = investorOf(userId);
+      const investor = investorOf(userId, tenantId);
       investor.investmentExperience = input.data;
       return HttpResponse.json(investor.investmentExperience);
     }),
 
-    route('submitInvestorData', async ({ request, userId }) => {
+    route('submitInvestorData', async ({ request, userId, tenantId }) => {
       const input = validate(investorDataInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = investorOf(userId);
+      const investor = investorOf(userId, tenantId);
       if (input.data.termsVersion !== CURRENT_TERMS.version) {
         return validationError([
           {
@@ -139,24 +152,26 @@ export function createInvestorSpecHandlers(
       return HttpResponse.json(toInvestor(investor));
     }),
 
-    route('saveGeneralInfo', async ({ request, userId }) => {
+    route('saveGeneralInfo', async ({ request, userId, tenantId }) => {
       const input = validate(generalInfoInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const takenByOther = [...store.investors.values()].some(
-        (other) =>
-          other.userId !== userId && other.generalInfo?.nationalId === input.data.nationalId,
-      );
+      const takenByOther = store
+        .investorsOfTenant(tenantId)
+        .some(
+          (other) =>
+            other.userId !== userId && other.generalInfo?.nationalId === input.data.nationalId,
+        );
       if (takenByOther) {
         return validationError([
           { message: InvestorRuleMessage.NationalIdAlreadyRegistered, members: ['nationalId'] },
         ]);
       }
-      const investor = investorOf(userId);
+      const investor = investorOf(userId, tenantId);
       investor.generalInfo = input.data;
       return HttpResponse.json(investor.generalInfo);
     }),
 
-    route('saveSuitabilityRiskStatement', async ({ request, userId }) => {
+    route('saveSuitabilityRiskStatement', async ({ request, userId, tenantId }) => {
       const input = validate(suitabilityRiskStatementInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
       const errors = RISK_QUESTIONNAIRE.flatMap((question, index) => {
@@ -166,61 +181,72 @@ export function createInvestorSpecHandlers(
           : [{ message: ValidationMessage.Required, members: [`answers.${index}`] }];
       });
       if (errors.length > 0) return validationError(errors);
-      const investor = investorOf(userId);
+      const investor = investorOf(userId, tenantId);
       investor.riskAnswers = input.data.answers;
       investor.riskSubmittedAt = store.now().toISOString();
       return HttpResponse.json(toSuitabilityRiskStatement(investor));
     }),
 
-    route('getWallet', ({ userId }) => HttpResponse.json(toWallet(investorOf(userId)))),
-
-    route('getBankAccounts', ({ userId }) =>
-      HttpResponse.json({ items: investorOf(userId).bankAccounts }),
+    route('getWallet', ({ userId, tenantId }) =>
+      HttpResponse.json(toWallet(investorOf(userId, tenantId))),
     ),
 
-    route('getCurrentSubscriptions', ({ url, userId, language }) => {
+    route('getBankAccounts', ({ userId, tenantId }) =>
+      HttpResponse.json({ items: investorOf(userId, tenantId).bankAccounts }),
+    ),
+
+    route('getCurrentSubscriptions', ({ url, userId, tenantId, language }) => {
       const parsed = readListQuery(url, SUBSCRIPTION_SORT_FIELDS, language);
       if ('response' in parsed) return parsed.response;
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'subscribedAt', descending: true });
-      return HttpResponse.json(toPagedResult(investorOf(userId).subscriptions, parsed.query, []));
+      return HttpResponse.json(
+        toPagedResult(investorOf(userId, tenantId).subscriptions, parsed.query, []),
+      );
     }),
 
-    route('getInvestmentExperience', ({ userId }) =>
-      HttpResponse.json(investorOf(userId).investmentExperience),
+    route('getInvestmentExperience', ({ userId, tenantId }) =>
+      HttpResponse.json(investorOf(userId, tenantId).investmentExperience),
     ),
 
-    route('getInvestor', ({ userId }) => HttpResponse.json(toInvestor(investorOf(userId)))),
-
-    route('getInvestorDetails', ({ userId }) =>
-      HttpResponse.json(toInvestorDetails(investorOf(userId))),
+    route('getInvestor', ({ userId, tenantId }) =>
+      HttpResponse.json(toInvestor(investorOf(userId, tenantId))),
     ),
 
-    route('getGeneralInfo', ({ userId }) => HttpResponse.json(investorOf(userId).generalInfo)),
-
-    route('getInvestorName', ({ userId, language }) =>
-      HttpResponse.text(investorName(investorOf(userId), language)),
+    route('getInvestorDetails', ({ userId, tenantId }) =>
+      HttpResponse.json(toInvestorDetails(investorOf(userId, tenantId))),
     ),
 
-    route('getProfile', ({ userId }) => HttpResponse.json(toInvestorProfile(investorOf(userId)))),
-
-    route('getSuitabilityRiskStatement', ({ userId }) =>
-      HttpResponse.json(toSuitabilityRiskStatement(investorOf(userId))),
+    route('getGeneralInfo', ({ userId, tenantId }) =>
+      HttpResponse.json(investorOf(userId, tenantId).generalInfo),
     ),
 
-    route('getInvestors', ({ url, language }) => {
+    route('getInvestorName', ({ userId, tenantId, language }) =>
+      HttpResponse.text(investorName(investorOf(userId, tenantId), language)),
+    ),
+
+    route('getProfile', ({ userId, tenantId }) =>
+      HttpResponse.json(toInvestorProfile(investorOf(userId, tenantId))),
+    ),
+
+    route('getSuitabilityRiskStatement', ({ userId, tenantId }) =>
+      HttpResponse.json(toSuitabilityRiskStatement(investorOf(userId, tenantId))),
+    ),
+
+    // The back-office list: the caller's tenant only; the policy is the backend's (`authorize`).
+    route('getInvestors', ({ url, tenantId, language }) => {
       const parsed = readListQuery(url, INVESTOR_SORT_FIELDS, language);
       if ('response' in parsed) return parsed.response;
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'creationTime', descending: true });
-      const summaries = [...store.investors.values()].map(toInvestorSummary);
+      const summaries = store.investorsOfTenant(tenantId).map(toInvestorSummary);
       return HttpResponse.json(
         toPagedResult(summaries, parsed.query, ['userName', 'email', 'fullNameAr', 'fullNameEn']),
       );
     }),
 
-    route('getTermsAndConditions', ({ userId }) =>
-      HttpResponse.json(toTermsAndConditions(investorOf(userId))),
+    route('getTermsAndConditions', ({ userId, tenantId }) =>
+      HttpResponse.json(toTermsAndConditions(investorOf(userId, tenantId))),
     ),
 
     route('resendActivationEmail', ({ url }) => {
@@ -251,12 +277,12 @@ export function createInvestorSpecHandlers(
       return noContent();
     }),
 
-    route('sendSms', ({ url, userId }) => {
+    route('sendSms', ({ url, userId, tenantId }) => {
       const input = validate(phoneQuerySchema, {
         phone: url.searchParams.get('phone') ?? undefined,
       });
       if ('response' in input) return input.response;
-      investorOf(userId).pendingPhoneVerification = {
+      investorOf(userId, tenantId).pendingPhoneVerification = {
         phoneNumber: input.data.phone,
         code: MOCK_SMS_VERIFICATION_CODE,
       };
@@ -269,10 +295,10 @@ export function createInvestorSpecHandlers(
       return noContent();
     }),
 
-    route('updatePhoneNumber', async ({ request, userId }) => {
+    route('updatePhoneNumber', async ({ request, userId, tenantId }) => {
       const input = validate(phoneNumberInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = investorOf(userId);
+      const investor = investorOf(userId, tenantId);
       const pending = investor.pendingPhoneVerification;
       if (
         pending?.phoneNumber !== input.data.phoneNumber ||
@@ -295,7 +321,7 @@ export function createInvestorSpecHandlers(
       });
     }),
 
-    route('acceptTermsAndConditions', async ({ request, userId }) => {
+    route('acceptTermsAndConditions', async ({ request, userId, tenantId }) => {
       const input = validate(termsAcceptanceInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
       if (input.data.version !== CURRENT_TERMS.version) {
@@ -306,7 +332,7 @@ export function createInvestorSpecHandlers(
           },
         ]);
       }
-      const investor = investorOf(userId);
+      const investor = investorOf(userId, tenantId);
       investor.acceptedTermsVersion = input.data.version;
       investor.acceptedTermsAt = store.now().toISOString();
       return HttpResponse.json({

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { z } from 'zod';
-import { SDK_OPERATIONS, type OperationId } from '../client/operations';
+import { MOCKED_OPERATIONS, type MockedOperationId } from './mocked-operations';
 import { sahmValidationErrorMap } from '../validation/messages';
 import {
   abpError,
@@ -13,9 +13,23 @@ import { failureResponse, operationPattern } from './failures';
 import type { InvestorMockStore } from './investor-mock-store';
 import { languageOf, localize, type MockLanguage } from './localization';
 
+/** Who calls: the user and their tenant (null or left out: the host). */
+export interface MockInvestorCaller {
+  userId: string;
+  tenantId?: string | null;
+}
+
 export interface InvestorHandlerOptions {
   /** Resolves the caller from the request (its bearer token); null answers 401. */
-  identify: (request: Request) => Promise<{ userId: string } | null>;
+  identify: (request: Request) => Promise<MockInvestorCaller | null>;
+  /**
+   * The backend's authorization of a call once the caller is known (the sandbox: the policies of
+   * ADR 0012): a refusal to send back, or null to let the call through, as by default.
+   */
+  authorize?: (
+    caller: MockInvestorCaller,
+    operation: MockedOperationId,
+  ) => Response | null | Promise<Response | null>;
   /**
    * The backend's checks on an emailing call (ABP EmailSettingsAppService: its policies and
    * features): a refusal to send back, or null to let the call through, as by default.
@@ -28,7 +42,7 @@ export interface InvestorHandlerOptions {
 
 /** The emailing calls of setting management (contract §11.1). */
 export type EmailSettingsOperation = Extract<
-  OperationId,
+  MockedOperationId,
   'getEmailSettings' | 'updateEmailSettings' | 'sendTestEmail'
 >;
 
@@ -37,6 +51,8 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   userId: string;
+  /** The caller's tenant, null for the host: what every lookup is filtered by. */
+  tenantId: string | null;
   language: MockLanguage;
 }
 
@@ -44,14 +60,17 @@ const HTTP_BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as cons
 
 /**
  * One MSW handler per operation: a queued failure answers first (ADR 0017), then the caller is
- * identified (ABP's bodiless 401 without one), then the resolver runs.
+ * identified (ABP's bodiless 401 without one) and authorized, then the resolver runs.
  */
-export function createRoute(store: InvestorMockStore, { identify }: InvestorHandlerOptions) {
+export function createRoute(
+  store: InvestorMockStore,
+  { identify, authorize }: InvestorHandlerOptions,
+) {
   return (
-    operation: OperationId,
+    operation: MockedOperationId,
     resolve: (context: RouteContext) => Response | Promise<Response>,
   ) =>
-    HTTP_BY_METHOD[SDK_OPERATIONS[operation].method](
+    HTTP_BY_METHOD[MOCKED_OPERATIONS[operation].method](
       operationPattern(operation),
       async ({ request, params }: { request: Request; params: PathParams }) => {
         const failure = store.takeFailure(operation, request);
@@ -59,6 +78,8 @@ export function createRoute(store: InvestorMockStore, { identify }: InvestorHand
         const caller = await identify(request);
         if (!caller) return challenge();
         const language = languageOf(request);
+        const refusal = await authorize?.(caller, operation);
+        if (refusal) return refusal;
         const response = await resolve({
           request,
           url: new URL(request.url),
@@ -66,6 +87,7 @@ export function createRoute(store: InvestorMockStore, { identify }: InvestorHand
             Object.entries(params).map(([name, value]) => [name, String(value)]),
           ),
           userId: caller.userId,
+          tenantId: caller.tenantId ?? null,
           language,
         });
         return envelopeInLanguage(response, language);

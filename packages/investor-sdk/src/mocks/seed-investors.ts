@@ -23,6 +23,8 @@ import { SEEDED_OPPORTUNITY_IDS } from './seed-opportunities';
 /** An investor as the caller seeds it (the platform store's users, ADR 0018). */
 export interface InvestorSeed {
   userId: string;
+  /** The tenant the user belongs to; the host (null) when left out. */
+  tenantId?: string | null;
   registrationComplete: boolean;
   userName: string;
   email: string;
@@ -38,6 +40,8 @@ export interface InvestorSeed {
 export interface InvestorRecord {
   id: string;
   userId: string;
+  /** The investor's tenant (null = host): ABP's IMultiTenant data filter keeps tenants apart. */
+  tenantId: string | null;
   userName: string;
   email: string;
   userType: UserType;
@@ -317,6 +321,7 @@ export function seedInvestor(seed: InvestorSeed, context: SeedContext): Investor
   const base: InvestorRecord = {
     id: nextId(),
     userId: seed.userId,
+    tenantId: seed.tenantId ?? null,
     userName: seed.userName,
     email: seed.email,
     userType: UserType.Investor,

@@ -3,38 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_OPPORTUNITY_IDS } from '../mocks';
 import { startInvestorTestServer } from '../testing/investor-test-server';
 import { GENERAL_INFO_INPUT, INVESTMENT_EXPERIENCE_INPUT, RISK_ANSWERS } from '../testing/fixtures';
-import { emailSettingsKeys, emailSettingsMutations } from './email-settings-queries';
 import { investorKeys } from './investor-keys';
 import { investorMutations } from './investor-mutations';
 import { investorQueries } from './investor-queries';
-import { buildListQuery, pageCount, pageToSkipCount, skipCountToPage, toSorting } from './paging';
 
 const api = startInvestorTestServer();
-
-describe('paging helpers (SPEC §9, contract §12)', () => {
-  it('turns pages into skipCount with a page size of 10 from page 0', () => {
-    expect(pageToSkipCount(0)).toBe(0);
-    expect(pageToSkipCount(3)).toBe(30);
-    expect(pageToSkipCount(2, 25)).toBe(50);
-    expect(skipCountToPage(30)).toBe(3);
-    expect(pageCount(21)).toBe(3);
-  });
-
-  it('builds "field asc|desc" sorting and drops empty parameters', () => {
-    expect(toSorting({ key: 'amount', order: 'desc' })).toBe('amount desc');
-    expect(toSorting(null)).toBeUndefined();
-    expect(buildListQuery({ page: 1, filter: '  ', sort: null })).toEqual({
-      skipCount: 10,
-      maxResultCount: 10,
-    });
-    expect(buildListQuery({ filter: ' riyadh ', sort: { key: 'titleEn', order: 'asc' } })).toEqual({
-      filter: 'riyadh',
-      sorting: 'titleEn asc',
-      skipCount: 0,
-      maxResultCount: 10,
-    });
-  });
-});
 
 describe('query options', () => {
   it('fetch through the client under their keys', async () => {
@@ -97,7 +70,6 @@ describe('mutation options invalidate exactly what they change', () => {
 });
 
 type InvestorMutationName = keyof ReturnType<typeof investorMutations>;
-type EmailMutationName = keyof ReturnType<typeof emailSettingsMutations>;
 
 interface MutationRow {
   variables: unknown;
@@ -201,22 +173,6 @@ const INVESTOR_MUTATIONS: Record<InvestorMutationName, MutationRow> = {
   },
 };
 
-const EMAIL_SETTINGS = { smtpHost: 'smtp.example.sa', smtpPort: 465 };
-const TEST_EMAIL = { senderEmailAddress: 'a@sahm.example', targetEmailAddress: 'b@sahm.example' };
-
-const EMAIL_MUTATIONS: Record<EmailMutationName, MutationRow> = {
-  updateEmailSettings: {
-    variables: EMAIL_SETTINGS,
-    calls: ['updateEmailSettings', EMAIL_SETTINGS],
-    invalidates: [emailSettingsKeys.all],
-  },
-  sendTestEmail: {
-    variables: TEST_EMAIL,
-    calls: ['sendTestEmail', TEST_EMAIL],
-    invalidates: [],
-  },
-};
-
 /** A client whose every method records its arguments and resolves with a marker. */
 function recordingClient() {
   const calls: unknown[][] = [];
@@ -253,13 +209,10 @@ async function runMutation(
 }
 
 describe('every mutation calls its operation and invalidates what it changes', () => {
-  it('the tables list every mutation the factories make', () => {
+  it('the table lists every mutation the factory makes', () => {
     const { client } = recordingClient();
     expect(Object.keys(investorMutations(client as never, new QueryClient())).sort()).toEqual(
       Object.keys(INVESTOR_MUTATIONS).sort(),
-    );
-    expect(Object.keys(emailSettingsMutations(client as never, new QueryClient())).sort()).toEqual(
-      Object.keys(EMAIL_MUTATIONS).sort(),
     );
   });
 
@@ -267,15 +220,6 @@ describe('every mutation calls its operation and invalidates what it changes', (
     'investor %s',
     async (name, { variables, calls, invalidates }) => {
       const result = await runMutation(investorMutations as never, name, variables);
-      expect(result.calls).toEqual([calls]);
-      expect(result.invalidated).toEqual(invalidates);
-    },
-  );
-
-  it.each(Object.entries(EMAIL_MUTATIONS))(
-    'emailing settings %s',
-    async (name, { variables, calls, invalidates }) => {
-      const result = await runMutation(emailSettingsMutations as never, name, variables);
       expect(result.calls).toEqual([calls]);
       expect(result.invalidated).toEqual(invalidates);
     },

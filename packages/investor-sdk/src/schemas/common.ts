@@ -37,7 +37,7 @@ export interface ListResult<T> {
 
 /** Paging and sorting of a list query (SPEC §3 list query, contract §12). */
 export interface PagedAndSortedQuery {
-  /** `"field asc|desc"`, see `toSorting`. */
+  /** `"field asc|desc"`, see `toSorting` in `@sahm/platform`. */
   sorting?: string;
   skipCount?: number;
   maxResultCount?: number;

@@ -1,7 +1,6 @@
 import ky from 'ky';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createEmailSettingsClient } from '../client/email-settings-client';
 import { createInvestorClient } from '../client/investor-client';
 import {
   createInvestorControlHandlers,
@@ -13,6 +12,7 @@ import {
 export const TEST_API_ROOT = 'http://api.test';
 export const COMPLETE_INVESTOR = DEMO_INVESTORS[0]!.userId;
 export const NEW_INVESTOR = DEMO_INVESTORS[1]!.userId;
+const EMAILING = 'api/setting-management/emailing';
 
 export interface RecordedRequest {
   method: string;
@@ -66,8 +66,17 @@ export function startInvestorTestServer() {
     httpFor,
     clientFor: (userId: string | null = COMPLETE_INVESTOR, language?: string) =>
       createInvestorClient(httpFor(userId, language)),
-    emailClientFor: (userId: string | null = COMPLETE_INVESTOR) =>
-      createEmailSettingsClient(httpFor(userId)),
+    /** The emailing endpoints these mocks serve, called as ABP's own client calls them. */
+    emailingFor: (userId: string | null = COMPLETE_INVESTOR) => {
+      const http = httpFor(userId);
+      return {
+        getEmailSettings: () => http.get(EMAILING).json<unknown>(),
+        updateEmailSettings: (body: unknown) =>
+          http.post(EMAILING, { json: body }).then(() => undefined),
+        sendTestEmail: (body: unknown) =>
+          http.post(`${EMAILING}/send-test-email`, { json: body }).then(() => undefined),
+      };
+    },
     /** The last request the handlers received, with its JSON body read. */
     async lastRequest(): Promise<RecordedRequest> {
       const request = requests.at(-1);

@@ -1,4 +1,3 @@
-import type { EmailSettingsClient } from '../client/email-settings-client';
 import type { InvestorClient } from '../client/investor-client';
 import type { OperationId } from '../client/operations';
 import { UserType } from '../constants';
@@ -7,7 +6,6 @@ import { GENERAL_INFO_INPUT, INVESTMENT_EXPERIENCE_INPUT, RISK_ANSWERS } from '.
 
 export interface SdkClients {
   investor: InvestorClient;
-  email: EmailSettingsClient;
 }
 
 /**
@@ -62,25 +60,5 @@ export const OPERATION_CALLS: Record<OperationId, (clients: SdkClients) => Promi
     investor.addBankAccount({
       iban: 'SA0910000000000000000001',
       accountHolderName: 'Sara Al Qahtani',
-    }),
-  getEmailSettings: ({ email }) => email.getEmailSettings(),
-  updateEmailSettings: ({ email }) =>
-    email.updateEmailSettings({
-      smtpHost: 'smtp.example.sa',
-      smtpPort: 465,
-      smtpUserName: 'mailer',
-      smtpPassword: 'secret',
-      smtpDomain: '',
-      smtpEnableSsl: true,
-      smtpUseDefaultCredentials: false,
-      defaultFromAddress: 'hello@sahm.example',
-      defaultFromDisplayName: 'Sahm',
-    }),
-  sendTestEmail: ({ email }) =>
-    email.sendTestEmail({
-      senderEmailAddress: 'noreply@sahm.example',
-      targetEmailAddress: 'ops@sahm.example',
-      subject: 'Test',
-      body: 'Hello',
     }),
 };

@@ -6,6 +6,7 @@ import type {
   ResetPasswordInput,
   SendPasswordResetCodeInput,
 } from '../account/account-schemas';
+import { toSafeReturnPath } from '../auth/safe-return-path';
 import { DEFAULT_TENANT_KEY } from '../constants';
 import {
   addUser,
@@ -95,8 +96,13 @@ function resetLink(user: MockUser, token: string, input: SendPasswordResetCodeIn
   const query = new URLSearchParams({ userId: user.id, resetToken: token });
   // ABP puts the tenant in the link so the reset page talks to the right tenant.
   if (user.tenantId) query.set(DEFAULT_TENANT_KEY, user.tenantId);
-  if (input.returnUrl) query.set('returnUrl', input.returnUrl);
-  if (input.returnUrlHash) query.set('returnUrlHash', input.returnUrlHash);
+  // Only a path on the portal travels on (ABP AccountController.NormalizeReturnUrl: Url.IsLocalUrl).
+  const returnUrl = toSafeReturnPath(input.returnUrl, '');
+  if (returnUrl) query.set('returnUrl', returnUrl);
+  // ABP appends the hash to the return URL: only a fragment may follow a kept path.
+  if (returnUrl && input.returnUrlHash?.startsWith('#')) {
+    query.set('returnUrlHash', input.returnUrlHash);
+  }
   return `${RESET_PASSWORD_PATH}?${query.toString()}`;
 }
 

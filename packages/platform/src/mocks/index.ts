@@ -46,6 +46,7 @@ export { FEATURE_GROUPS } from './feature-definitions';
 export type { MockFeatureDefinition, MockFeatureGroupDefinition } from './feature-definitions';
 export { PERMISSION_GROUPS } from './permission-definitions';
 export type {
+  MockModulePermissions,
   MockPermissionDefinition,
   MockPermissionGroupDefinition,
 } from './permission-definitions';

@@ -88,11 +88,24 @@ export const PERMISSION_GROUPS: MockPermissionGroupDefinition[] = [
   ]),
 ];
 
-export const PERMISSION_DEFINITIONS = PERMISSION_GROUPS.flatMap((entry) => entry.permissions);
+/**
+ * Another module's permissions beside ABP's (the product's own, such as the investor API's), as
+ * its PermissionDefinitionProvider defines them and its data seeder grants them.
+ */
+export interface MockModulePermissions {
+  groups: MockPermissionGroupDefinition[];
+  /** Role name → the permissions that role holds in the host and in every tenant from the start. */
+  roleGrants: Record<string, string[]>;
+}
 
 /** The definitions that exist on the given side: everything on the host, no host-only ones in a tenant. */
-export function permissionsOnSide(tenantId: string | null): MockPermissionDefinition[] {
-  return PERMISSION_DEFINITIONS.filter((definition) => tenantId === null || !definition.hostOnly);
+export function permissionsOnSide(
+  groups: readonly MockPermissionGroupDefinition[],
+  tenantId: string | null,
+): MockPermissionDefinition[] {
+  return groups
+    .flatMap((entry) => entry.permissions)
+    .filter((definition) => tenantId === null || !definition.hostOnly);
 }
 
 /**

@@ -9,7 +9,6 @@ import { invalid, notFound, succeed, type MockResult } from './mock-failures';
 import { localizeMockText } from './mock-localize';
 import { isFeatureEnabled } from './feature-operations';
 import {
-  PERMISSION_GROUPS,
   isPermissionEnabled,
   permissionsOnSide,
   type MockPermissionDefinition,
@@ -58,7 +57,7 @@ function listedPermissions(store: PlatformMockStore, tenantId: string | null): S
   const isListed = (definition: MockPermissionDefinition) =>
     (definition.parentName === null || listed.has(definition.parentName)) &&
     isPermissionEnabled(definition, tenantId, featureOn);
-  for (const definition of permissionsOnSide(tenantId)) {
+  for (const definition of permissionsOnSide(store.permissionGroups, tenantId)) {
     if (isListed(definition)) listed.add(definition.name);
   }
   return listed;
@@ -89,26 +88,28 @@ export function permissionList(
           ),
       )
       .map(({ providerName, providerKey }) => ({ providerName, providerKey }));
-  const groups = PERMISSION_GROUPS.map((group) => ({
-    name: group.name,
-    displayName: localizeMockText(culture, group.displayName),
-    // PermissionGroupDto also carries the display name's LocalizableString (key and resource).
-    displayNameKey: group.displayName.split('::')[1] ?? null,
-    displayNameResource: group.displayName.split('::')[0] || null,
-    permissions: group.permissions
-      .filter((permission) => listed.has(permission.name))
-      .map((permission) => {
-        const grantedProviders = grantsOf(permission.name);
-        return {
-          name: permission.name,
-          displayName: localizeMockText(culture, permission.displayName),
-          parentName: permission.parentName,
-          isGranted: grantedProviders.length > 0,
-          allowedProviders: [],
-          grantedProviders,
-        };
-      }),
-  })).filter((group) => group.permissions.length > 0);
+  const groups = store.permissionGroups
+    .map((group) => ({
+      name: group.name,
+      displayName: localizeMockText(culture, group.displayName),
+      // PermissionGroupDto also carries the display name's LocalizableString (key and resource).
+      displayNameKey: group.displayName.split('::')[1] ?? null,
+      displayNameResource: group.displayName.split('::')[0] || null,
+      permissions: group.permissions
+        .filter((permission) => listed.has(permission.name))
+        .map((permission) => {
+          const grantedProviders = grantsOf(permission.name);
+          return {
+            name: permission.name,
+            displayName: localizeMockText(culture, permission.displayName),
+            parentName: permission.parentName,
+            isGranted: grantedProviders.length > 0,
+            allowedProviders: [],
+            grantedProviders,
+          };
+        }),
+    }))
+    .filter((group) => group.permissions.length > 0);
   return succeed({ entityDisplayName: resolved.value.displayName, groups });
 }
 
@@ -120,7 +121,9 @@ export function updatePermissions(
 ): MockResult<void> {
   const resolved = resolveSubject(store, subject);
   if (!resolved.ok) return resolved;
-  const onSide = new Set(permissionsOnSide(subject.tenantId).map(({ name }) => name));
+  const onSide = new Set(
+    permissionsOnSide(store.permissionGroups, subject.tenantId).map(({ name }) => name),
+  );
   const undefinedNames = input.permissions.filter(({ name }) => !onSide.has(name));
   if (undefinedNames.length > 0) {
     return invalid(

@@ -1,4 +1,9 @@
-import { permissionsOnSide } from './permission-definitions';
+import {
+  PERMISSION_GROUPS,
+  permissionsOnSide,
+  type MockModulePermissions,
+  type MockPermissionGroupDefinition,
+} from './permission-definitions';
 import {
   ROLE_NAMES,
   SEEDED_IDS,
@@ -37,14 +42,31 @@ export function standardRoles(
   ];
 }
 
-/** The `admin` role holds every permission that exists on its side. */
-export function adminRoleGrants(tenantId: string | null): MockPermissionGrant[] {
-  return permissionsOnSide(tenantId).map((definition) => ({
+/** ABP's modules' permissions, then those of the modules the options add. */
+export function permissionCatalogue(modules: MockModulePermissions | undefined) {
+  return [...PERMISSION_GROUPS, ...(modules?.groups ?? [])];
+}
+
+/**
+ * The grants a side starts with: the `admin` role holds every permission that exists on it, and
+ * other roles what the modules' seeders grant them.
+ */
+export function seededRoleGrants(
+  groups: readonly MockPermissionGroupDefinition[],
+  modules: MockModulePermissions | undefined,
+  tenantId: string | null,
+): MockPermissionGrant[] {
+  const onSide = permissionsOnSide(groups, tenantId).map((definition) => definition.name);
+  const grant = (role: string, name: string): MockPermissionGrant => ({
     tenantId,
     providerName: 'R',
-    providerKey: ROLE_NAMES.admin,
-    name: definition.name,
-  }));
+    providerKey: role,
+    name,
+  });
+  const moduleGrants = Object.entries(modules?.roleGrants ?? {}).flatMap(([role, names]) =>
+    names.filter((name) => onSide.includes(name)).map((name) => grant(role, name)),
+  );
+  return [...onSide.map((name) => grant(ROLE_NAMES.admin, name)), ...moduleGrants];
 }
 
 type SeedUser = Pick<
@@ -93,11 +115,15 @@ function inactiveDemoTenant(): MockTenant {
 export interface PlatformSeedOptions {
   /** Adds the inactive tenant `initech`. */
   inactiveDemoTenant?: boolean;
+  /** Other modules' permissions and their seeded role grants; only ABP's modules' when left out. */
+  modulePermissions?: MockModulePermissions;
 }
 
 export function seedPlatformData({
   inactiveDemoTenant: withInactiveTenant = false,
+  modulePermissions,
 }: PlatformSeedOptions = {}): PlatformMockData {
+  const groups = permissionCatalogue(modulePermissions);
   const { users: ids, tenants, roles } = SEEDED_IDS;
   return {
     tenants: [
@@ -186,7 +212,10 @@ export function seedPlatformData({
         operationsOfficer: roles.acmeOperationsOfficer,
       }),
     ],
-    permissionGrants: [...adminRoleGrants(null), ...adminRoleGrants(tenants.acme)],
+    permissionGrants: [
+      ...seededRoleGrants(groups, modulePermissions, null),
+      ...seededRoleGrants(groups, modulePermissions, tenants.acme),
+    ],
     featureValues: [],
     settings: {
       'Abp.Account.EnableLocalLogin': 'true',

@@ -1,8 +1,18 @@
 import { isFeatureEnabled } from './feature-operations';
-import { isPermissionEnabled, permissionsOnSide } from './permission-definitions';
-import { seedPlatformData, type PlatformSeedOptions } from './platform-mock-seed';
+import {
+  isPermissionEnabled,
+  permissionsOnSide,
+  type MockPermissionGroupDefinition,
+} from './permission-definitions';
+import {
+  permissionCatalogue,
+  seededRoleGrants,
+  seedPlatformData,
+  type PlatformSeedOptions,
+} from './platform-mock-seed';
 import {
   normalizeName,
+  type MockPermissionGrant,
   type MockTenant,
   type MockUser,
   type PlatformMockData,
@@ -40,6 +50,10 @@ export interface PlatformMockStoreOptions extends PlatformSeedOptions {
 export interface PlatformMockStore extends PlatformMockData {
   now(): Date;
   readonly clockKind: MockClockKind;
+  /** Every permission group this backend defines: ABP's modules', then the options' modules'. */
+  readonly permissionGroups: readonly MockPermissionGroupDefinition[];
+  /** The grants a new tenant (or the host, null) starts with. */
+  seededRoleGrants(tenantId: string | null): MockPermissionGrant[];
   findUserById(id: string): MockUser | undefined;
   /** Matches user name or email case-insensitively, within the given tenant (null = host); inactive users can't sign in. */
   findUserByCredentials(
@@ -74,11 +88,15 @@ export function createPlatformMockStore({
   ...seedOptions
 }: PlatformMockStoreOptions = {}): PlatformMockStore {
   const data = seedPlatformData(seedOptions);
+  const permissionGroups = permissionCatalogue(seedOptions.modulePermissions);
 
   const store: PlatformMockStore = {
     ...data,
     now,
     clockKind,
+    permissionGroups,
+    seededRoleGrants: (tenantId) =>
+      seededRoleGrants(permissionGroups, seedOptions.modulePermissions, tenantId),
     findUserById: (id) => store.users.find((candidate) => candidate.id === id),
     findUserByCredentials(userNameOrEmail, password, tenantId) {
       const wanted = normalizeName(userNameOrEmail);
@@ -107,7 +125,7 @@ export function createPlatformMockStore({
           .map((grant) => grant.name),
       );
       const featureOn = (feature: string) => isFeatureEnabled(store, user.tenantId, feature);
-      return permissionsOnSide(user.tenantId)
+      return permissionsOnSide(permissionGroups, user.tenantId)
         .filter(
           (definition) =>
             granted.has(definition.name) &&

@@ -10,7 +10,7 @@ import {
   succeed,
   type MockResult,
 } from './mock-failures';
-import { adminRoleGrants, standardRoles } from './platform-mock-seed';
+import { standardRoles } from './platform-mock-seed';
 import { newStamp, normalizeName, ROLE_NAMES, type MockTenant } from './platform-mock-model';
 import type { PlatformMockStore } from './platform-mock-store';
 
@@ -75,7 +75,7 @@ export function createTenant(
       operationsOfficer: crypto.randomUUID(),
     }),
   );
-  store.permissionGrants.push(...adminRoleGrants(tenant.id));
+  store.permissionGrants.push(...store.seededRoleGrants(tenant.id));
   addUser(store, {
     tenantId: tenant.id,
     userName: 'admin',

@@ -103,5 +103,7 @@ export const ar: MockLocalizationTexts = {
     'Layout:Notifications': 'الإشعارات',
     'Layout:HomeLink': 'سهم، الصفحة الرئيسية',
     AnErrorOccurred: 'حدث خطأ',
+    'Permission:Investors': 'المستثمرون',
+    'Permission:ListInvestors': 'عرض قائمة المستثمرين',
   },
 };

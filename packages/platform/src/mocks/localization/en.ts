@@ -103,6 +103,8 @@ export const en = {
     'Layout:Notifications': 'Notifications',
     'Layout:HomeLink': 'Sahm, home page',
     AnErrorOccurred: 'An error occurred',
+    'Permission:Investors': 'Investors',
+    'Permission:ListInvestors': 'List the investors',
   },
 };
 
