@@ -72,6 +72,15 @@ export const CODE_RESPONSE_TYPE = 'code';
 export const TOKEN_REFRESH_LOCK_NAME = 'sahm-token-refresh';
 /** Refresh this long before the access token expires, so requests never carry a stale one. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 30;
+/**
+ * How long discovery, revocation and the code exchange may take (oidc-client-ts sets no limit), so
+ * a logout never waits for ever under the refresh lock. Not the refresh itself: see ADR 0411.
+ */
+export const IDENTITY_PROVIDER_TIMEOUT_SECONDS = 10;
+/** A refresh the network or the provider could not answer is tried again after 1 s, 2 s, 4 s… */
+export const TOKEN_REFRESH_RETRY_FIRST_DELAY_MS = 1000;
+/** …never waiting longer than this between two tries (docs/adr/0411). */
+export const TOKEN_REFRESH_RETRY_MAX_DELAY_MS = 30_000;
 
 /** Error catalogue (SPEC §8). */
 export const DEFAULT_CUSTOM_ERROR_STATUSES = [401, 403, 404, 500] as const;
@@ -81,6 +90,13 @@ export const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
 export const NETWORK_ERROR_TOAST_KEY = '::AnErrorOccurred';
 export const NETWORK_ERROR_TOAST_TEXT = 'حدث خطأ';
 export const UNKNOWN_ERROR_STATUS_TEXT = 'Unknown Error';
+/**
+ * The 'Unknown Error' page's explanation, in the application's resource (docs/adr/0432): the
+ * browser's own message (Chromium's 'Failed to fetch') is kept only as a technical detail.
+ */
+export const NETWORK_ERROR_PAGE_DETAILS_KEY = '::NetworkError:Details';
+export const NETWORK_ERROR_PAGE_DETAILS_TEXT =
+  'The server could not be reached, so this did not complete. Check your connection, then try again.';
 /** Tenant switch failure toast (SPEC §5, §8). */
 export const TENANT_NOT_AVAILABLE_KEY = 'AbpUiMultiTenancy::GivenTenantIsNotAvailable';
 export const ERROR_TITLE_KEY = 'AbpUi::Error';

@@ -13,6 +13,7 @@ export {
   DEFAULT_SESSION_ATTENTION_MINUTES,
   DEFAULT_SESSION_TIME_MINUTES,
   ERROR_TITLE_KEY,
+  IDENTITY_PROVIDER_TIMEOUT_SECONDS,
   LOGOUT_CHANNEL_NAME,
   LOGOUT_SIGNAL_STORAGE_KEY,
   NETWORK_ERROR_TOAST_KEY,
@@ -23,6 +24,8 @@ export {
   TENANT_RESOLVE_ERROR_HEADER,
   TOKEN_REFRESH_LOCK_NAME,
   TOKEN_REFRESH_MARGIN_SECONDS,
+  TOKEN_REFRESH_RETRY_FIRST_DELAY_MS,
+  TOKEN_REFRESH_RETRY_MAX_DELAY_MS,
   UNKNOWN_ERROR_STATUS_TEXT,
   CULTURE_COOKIE_MAX_AGE_SECONDS,
   CULTURE_COOKIE_NAME,
@@ -75,7 +78,11 @@ export {
 } from './session/session-timeouts';
 export type { SessionTimeouts } from './session/session-timeouts';
 export { createCrossTabLogout } from './session/cross-tab-logout';
-export type { CrossTabLogout, CrossTabLogoutOptions } from './session/cross-tab-logout';
+export type {
+  CrossTabLogout,
+  CrossTabLogoutOptions,
+  SessionEndSignal,
+} from './session/cross-tab-logout';
 
 // config
 export {
@@ -208,6 +215,22 @@ export type { GrantedPolicies } from './permissions/is-policy-granted';
 export { createCurrentUser } from './permissions/current-user';
 export type { CurrentUser } from './permissions/current-user';
 
+// lists
+export {
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  LIST_QUERY_DEBOUNCE_MS,
+  buildListQuery,
+  pageCount,
+  pageToSkipCount,
+  skipCountToPage,
+  toSorting,
+} from './lists/paging';
+export type { ListQueryState, SortOrder, SortState } from './lists/paging';
+export { useDebouncedValue } from './react/use-debounced-value';
+export { usePagedListQuery } from './react/use-paged-list-query';
+export type { PagedListOptions } from './react/use-paged-list-query';
+
 // routes
 export type { MenuItem, RouteItem } from './routes/route-item';
 export { buildMenu } from './routes/build-menu';
@@ -220,10 +243,21 @@ export { createToolbarRegistry, visibleToolbarItems } from './toolbar/toolbar-re
 export type { ToolbarItem, ToolbarRegistry } from './toolbar/toolbar-registry';
 export { useToolbarItems } from './toolbar/use-toolbar-items';
 
+// page alerts
+export { createPageAlertStore } from './page-alerts/page-alert-store';
+export type {
+  PageAlert,
+  PageAlertOptions,
+  PageAlertStore,
+  PageAlertType,
+} from './page-alerts/page-alert-store';
+export { usePageAlerts } from './page-alerts/use-page-alerts';
+export type { PageAlertsHandle } from './page-alerts/use-page-alerts';
+
 // react
 export type { AuthPort } from './react/auth-port';
-export { PlatformProvider } from './react/platform-provider';
-export type { PlatformProviderProps } from './react/platform-provider';
+export { PlatformProvider } from './react/PlatformProvider';
+export type { PlatformProviderProps } from './react/PlatformProvider';
 export {
   useAuth,
   useEnvironment,
@@ -246,29 +280,45 @@ export type { IdleSessionHandle, UseIdleSessionOptions } from './react/use-idle-
 export {
   AUTHENTICATION_ERROR_DECISION,
   assertSecureIssuer,
+  classifyRefreshFailure,
+  classifySignInFailure,
   clearStoredSession,
   createInTabLockManager,
   createOidcAuth,
+  decideAfterRefreshFailure,
   decideAuthMode,
+  decideHeardSessionEnd,
   decideRefreshFailure,
+  decideSignedOutAction,
   decideStartupTokens,
   decideTokenExpiry,
   defaultLockManager,
   formatRememberMeCookie,
+  refreshRetryDelayMs,
   toSafeReturnPath,
 } from './auth';
 export type {
   AuthMode,
   AuthTimers,
+  HeardSessionEndDecision,
   LockManagerLike,
   OidcAuth,
   OidcAuthOptions,
   PasswordCredentials,
+  RefreshFailure,
+  RefreshFailureAction,
   RestoreOutcome,
+  SignInFailure,
   StartupTokenDecision,
   StartupTokenInput,
   TokensClearedReason,
 } from './auth';
+export {
+  completedRegistrationKey,
+  forgetSignedInPeople,
+  hasCompletedRegistration,
+  rememberCompletedRegistration,
+} from './session/per-user-state';
 export {
   createLogger,
   DEFAULT_LOGGER_CONFIG,

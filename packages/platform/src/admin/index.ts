@@ -10,6 +10,15 @@ export type { AdminClient } from './admin-client';
 export { adminKeys } from './admin-keys';
 export { ADMIN_PAGE_SIZE, adminQueries } from './admin-queries';
 export { adminMutations } from './admin-mutations';
+export { EMAIL_SETTINGS_OPERATIONS } from './email-settings-operations';
+export type { EmailSettingsOperationId } from './email-settings-operations';
+export { createEmailSettingsClient } from './email-settings-client';
+export type { EmailSettingsClient } from './email-settings-client';
+export {
+  emailSettingsKeys,
+  emailSettingsMutations,
+  emailSettingsQueries,
+} from './email-settings-queries';
 export type {
   FeatureProviderVariables,
   UpdateFeaturesVariables,
@@ -66,3 +75,13 @@ export type {
   FeaturesUpdateInput,
   FeatureValueType,
 } from './schemas/features';
+export {
+  emailSettingsInputSchema,
+  emailSettingsSchema,
+  sendTestEmailInputSchema,
+} from './schemas/email-settings';
+export type {
+  EmailSettings,
+  EmailSettingsInput,
+  SendTestEmailInput,
+} from './schemas/email-settings';

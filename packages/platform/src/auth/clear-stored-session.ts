@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../constants';
+import { forgetSignedInPeople } from '../session/per-user-state';
 
 /**
  * Logout removes every SPEC §3 key and oidc-client-ts's own entries. The language survives
@@ -7,8 +8,8 @@ import { STORAGE_KEYS } from '../constants';
  */
 export function clearStoredSession(storage: Storage): void {
   const language = readSessionLanguage(storage.getItem(STORAGE_KEYS.session));
+  forgetSignedInPeople(storage);
   for (const key of [
-    STORAGE_KEYS.isCompleteRegistration,
     STORAGE_KEYS.userLastAction,
     STORAGE_KEYS.session,
     STORAGE_KEYS.passwordFlow,

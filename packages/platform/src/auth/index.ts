@@ -11,12 +11,22 @@ export {
 export { toSafeReturnPath } from './safe-return-path';
 export {
   AUTHENTICATION_ERROR_DECISION,
+  classifyRefreshFailure,
+  classifySignInFailure,
+  decideAfterRefreshFailure,
   decideAuthMode,
+  decideHeardSessionEnd,
   decideRefreshFailure,
+  decideSignedOutAction,
   decideStartupTokens,
   decideTokenExpiry,
   formatRememberMeCookie,
+  refreshRetryDelayMs,
   type AuthMode,
+  type HeardSessionEndDecision,
+  type RefreshFailure,
+  type RefreshFailureAction,
+  type SignInFailure,
   type StartupTokenDecision,
   type StartupTokenInput,
 } from './auth-decisions';

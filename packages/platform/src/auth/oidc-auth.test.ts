@@ -1,76 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_SIGNAL_STORAGE_KEY, STORAGE_KEYS } from '../constants';
 import { createCrossTabLogout } from '../session/cross-tab-logout';
-import {
-  decideAuthMode,
-  decideRefreshFailure,
-  decideStartupTokens,
-  decideTokenExpiry,
-  formatRememberMeCookie,
-} from './auth-decisions';
+import { formatRememberMeCookie } from './auth-decisions';
 import { createInTabLockManager, type LockManagerLike } from './lock-manager';
-import { createOidcAuth, type OidcAuthOptions } from './oidc-auth';
+import { createFakeProvider, openTab as tab, TOKEN_ENDPOINT } from './testing/fake-provider';
 
-const ISSUER = 'https://auth.sahm.example';
-const tokenRequests: { body: URLSearchParams; tenant: string | null }[] = [];
-const revoked: string[] = [];
-let liveRefreshTokens = new Set<string>();
-let counter = 0;
-
-function issue(expiresIn = 300) {
-  counter += 1;
-  const refresh = `rt-${counter}`;
-  liveRefreshTokens.add(refresh);
-  return {
-    access_token: `at-${counter}`,
-    refresh_token: refresh,
-    token_type: 'Bearer',
-    expires_in: expiresIn,
-    scope: 'openid offline_access Sahm',
-  };
-}
-
-const server = setupServer(
-  http.get(`${ISSUER}/.well-known/openid-configuration`, () =>
-    HttpResponse.json({
-      issuer: ISSUER,
-      authorization_endpoint: `${ISSUER}/connect/authorize`,
-      token_endpoint: `${ISSUER}/connect/token`,
-      revocation_endpoint: `${ISSUER}/connect/revocat`,
-      end_session_endpoint: `${ISSUER}/connect/logout`,
-      jwks_uri: `${ISSUER}/.well-known/jwks`,
-    }),
-  ),
-  http.post(`${ISSUER}/connect/token`, async ({ request }) => {
-    const body = new URLSearchParams(await request.text());
-    tokenRequests.push({ body, tenant: request.headers.get('__tenant') });
-    if (body.get('grant_type') === 'password') {
-      return body.get('password') === '1q2w3E*'
-        ? HttpResponse.json(issue(Number(body.get('expires') ?? 300)))
-        : HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
-    }
-    const refreshToken = body.get('refresh_token') ?? '';
-    if (!liveRefreshTokens.has(refreshToken)) {
-      // Reuse detection as in the sandbox: the whole grant dies.
-      liveRefreshTokens = new Set();
-      return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
-    }
-    liveRefreshTokens.delete(refreshToken);
-    return HttpResponse.json(issue());
-  }),
-  http.post(`${ISSUER}/connect/revocat`, async ({ request }) => {
-    revoked.push(new URLSearchParams(await request.text()).get('token') ?? '');
-    return HttpResponse.json({});
-  }),
-);
+const { provider, server } = createFakeProvider();
+const { tokenRequests, revoked } = provider;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  tokenRequests.length = 0;
-  revoked.length = 0;
-  liveRefreshTokens = new Set();
+  provider.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
 });
@@ -79,77 +20,6 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
-
-function fakeCookies() {
-  const jar = new Map<string, string>();
-  return {
-    jar,
-    written: [] as string[],
-    read: (name: string) => jar.get(name) ?? null,
-    write(cookie: string) {
-      this.written.push(cookie);
-      const [pair = ''] = cookie.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (/expires=Thu, 01 Jan 1970/.test(cookie)) jar.delete(name);
-      else jar.set(name, value);
-    },
-  };
-}
-
-function tab(overrides: Partial<OidcAuthOptions> = {}) {
-  const cookies = fakeCookies();
-  const onTokensCleared = vi.fn();
-  const auth = createOidcAuth({
-    issuer: ISSUER,
-    clientId: 'Sahm_App',
-    scope: 'openid offline_access Sahm',
-    redirectUri: 'http://localhost:4200/signin-callback',
-    postLogoutRedirectUri: 'http://localhost:4200/',
-    requireHttps: true,
-    responseType: 'password',
-    getLanguage: () => 'ar',
-    getTenantId: () => 'tenant-1',
-    cookies,
-    onTokensCleared,
-    ...overrides,
-  });
-  return { auth, cookies, onTokensCleared };
-}
-
-describe('auth decisions (SPEC §4)', () => {
-  it('chooses the mode from the response type', () => {
-    expect(decideAuthMode('code')).toBe('code');
-    expect(decideAuthMode(undefined)).toBe('code');
-    expect(decideAuthMode('token')).toBe('password');
-    expect(decideAuthMode('')).toBe('password');
-  });
-
-  it.each([
-    [{ storedClientId: null, clientId: 'a', passwordFlow: false, rememberMeCookie: false }, 'keep'],
-    [{ storedClientId: 'a', clientId: 'a', passwordFlow: true, rememberMeCookie: true }, 'keep'],
-    [
-      { storedClientId: 'old', clientId: 'a', passwordFlow: false, rememberMeCookie: false },
-      'clear-tokens',
-    ],
-    [{ storedClientId: 'a', clientId: 'a', passwordFlow: true, rememberMeCookie: false }, 'logout'],
-  ])('start-up %o → %s', (input, action) => {
-    expect(decideStartupTokens(input).action).toBe(action);
-  });
-
-  it('refreshes at expiry when it can, and says what a failed refresh does per mode', () => {
-    expect(decideTokenExpiry(true)).toBe('refresh');
-    expect(decideTokenExpiry(false)).toBe('logout-and-reload');
-    expect(decideRefreshFailure('code')).toBe('login');
-    expect(decideRefreshFailure('password')).toBe('clear-tokens-and-reload');
-  });
-
-  it('formats the remember-me cookie: until the end of 9999, or for the session', () => {
-    expect(formatRememberMeCookie(true)).toBe(
-      'rememberMe=true; path=/; SameSite=Lax; expires=Fri, 31 Dec 9999 23:59:59 GMT',
-    );
-    expect(formatRememberMeCookie(false)).toBe('rememberMe=true; path=/; SameSite=Lax');
-  });
-});
 
 describe('password mode', () => {
   it('posts the password-token request with the tenant header and sets marker and cookie', async () => {
@@ -167,7 +37,7 @@ describe('password mode', () => {
     expect(request!.tenant).toBe('tenant-1');
     expect(localStorage.getItem(STORAGE_KEYS.passwordFlow)).toBe('true');
     expect(cookies.written).toEqual([formatRememberMeCookie(true)]);
-    expect(auth.getAccessToken()).toBe(`at-${counter}`);
+    expect(auth.getAccessToken()).toBe(provider.accessToken);
   });
 
   it('sends no tenant header without a tenant and writes a session cookie without remember me', async () => {
@@ -190,7 +60,7 @@ describe('password mode', () => {
     expect(next.auth.isAuthenticated()).toBe(false);
     expect(next.onTokensCleared).toHaveBeenCalledWith('remember-me-missing');
     expect(localStorage.getItem(STORAGE_KEYS.passwordFlow)).toBeNull();
-    expect(revoked).toContain(`rt-${counter}`);
+    expect(revoked).toContain(provider.refreshToken);
   });
 
   it('restores while the cookie exists', async () => {
@@ -203,7 +73,7 @@ describe('password mode', () => {
     const next = tab();
     next.cookies.jar.set('rememberMe', 'true');
     expect(await next.auth.restore()).toBe('restored');
-    expect(next.auth.getAccessToken()).toBe(`at-${counter}`);
+    expect(next.auth.getAccessToken()).toBe(provider.accessToken);
   });
 
   it('clears the tokens when the stored client id differs', async () => {
@@ -274,7 +144,7 @@ describe('refresh', () => {
 
   it('clears the stored tokens after a failed refresh in password mode', async () => {
     const { a } = await signedInTabs(createInTabLockManager());
-    liveRefreshTokens = new Set();
+    provider.liveRefreshTokens = new Set();
     await expect(a.auth.refresh()).rejects.toThrow();
     expect(a.auth.isAuthenticated()).toBe(false);
     expect(a.onTokensCleared).toHaveBeenCalledWith('refresh-failed');
@@ -287,7 +157,7 @@ describe('refresh', () => {
     const codeTab = tab({ responseType: 'code', onLoginRequired, locks: createInTabLockManager() });
     codeTab.cookies.jar.set('rememberMe', 'true');
     expect(await codeTab.auth.restore()).toBe('restored');
-    liveRefreshTokens = new Set();
+    provider.liveRefreshTokens = new Set();
     await expect(codeTab.auth.refresh()).rejects.toThrow();
     expect(onLoginRequired).toHaveBeenCalledOnce();
     expect(a.auth.mode).toBe('password');
@@ -316,7 +186,7 @@ describe('refresh', () => {
 
   it('logs out and reloads configuration at expiry without a refresh token', async () => {
     server.use(
-      http.post(`${ISSUER}/connect/token`, () =>
+      http.post(TOKEN_ENDPOINT, () =>
         HttpResponse.json({ access_token: 'short', token_type: 'Bearer', expires_in: 60 }),
       ),
     );
@@ -361,7 +231,7 @@ describe('logout', () => {
 
     await a.auth.logout();
 
-    expect(revoked).toEqual([`rt-${counter}`, `at-${counter}`]);
+    expect(revoked).toEqual([provider.refreshToken, provider.accessToken]);
     expect(a.onTokensCleared).toHaveBeenCalledWith('logout');
     expect(a.cookies.written.at(-1)).toMatch(/^rememberMe=; .*expires=Thu, 01 Jan 1970/);
     const remaining = Object.keys(localStorage).filter((key) => key !== LOGOUT_SIGNAL_STORAGE_KEY);

@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import {
   DEFAULT_TENANT_KEY,
+  IDENTITY_PROVIDER_TIMEOUT_SECONDS,
   REMEMBER_ME_COOKIE_NAME,
   STORAGE_KEYS,
   TOKEN_REFRESH_LOCK_NAME,
@@ -8,12 +9,16 @@ import {
 } from '../constants';
 import { readCookie } from '../http/read-cookie';
 import type { CrossTabLogout } from '../session/cross-tab-logout';
+import { forgetSignedInPeople } from '../session/per-user-state';
 import {
+  classifyRefreshFailure,
+  decideAfterRefreshFailure,
   decideAuthMode,
-  decideRefreshFailure,
+  decideHeardSessionEnd,
   decideStartupTokens,
   decideTokenExpiry,
   formatRememberMeCookie,
+  refreshRetryDelayMs,
   type AuthMode,
 } from './auth-decisions';
 import { clearStoredSession } from './clear-stored-session';
@@ -31,7 +36,13 @@ export type TokensClearedReason =
   /** The tokens belong to a tenant that no longer resolves (ADR 0320). */
   | 'tenant-unavailable';
 
-export type RestoreOutcome = 'anonymous' | 'restored' | 'refreshed' | 'tokens-cleared';
+export type RestoreOutcome =
+  | 'anonymous'
+  | 'restored'
+  | 'refreshed'
+  | 'tokens-cleared'
+  /** The token expired and nobody answered its refresh: kept, and tried again (docs/adr/0411). */
+  | 'renewal-pending';
 
 export interface AuthTimers {
   now(): number;
@@ -63,10 +74,18 @@ export interface OidcAuthOptions {
   storage?: Storage;
   /** Serialises refresh across tabs; `navigator.locks` by default (docs/adr/0031). */
   locks?: LockManagerLike;
-  /** Logout in one tab logs out all (SPEC §4). */
+  /** Logout in one tab logs out all (SPEC §4); so does a refused refresh (docs/adr/0411). */
   crossTabLogout?: CrossTabLogout;
   /** Stored tokens were dropped: reload the application configuration (SPEC §4, §8). */
   onTokensCleared?: (reason: TokensClearedReason) => void;
+  /**
+   * The session ended, in this tab or another, by any path (logout, idle, officer, tenant error,
+   * refused or impossible refresh, the start-up rules): remove what the application keeps about
+   * the person. The platform removes its own (`IsCompleteReg`); called before any revocation.
+   */
+  onSessionEnded?: () => void;
+  /** Where `storage` (another tab's renewed tokens) and `online` events arrive; `window` by default. */
+  eventSource?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Code mode: a failed refresh goes to login; defaults to `login(current path)`. */
   onLoginRequired?: () => void;
   /** Reads and writes `document.cookie` by default. */
@@ -96,18 +115,38 @@ export interface OidcAuth {
   login(returnTo?: string): Promise<void>;
   /** Password mode: the password-token request with the tenant header, marker and cookie. */
   loginWithPassword(credentials: PasswordCredentials): Promise<void>;
-  /** Refreshes once for all tabs and answers the user afterwards (null when signed out). */
   /**
-   * Refreshes the tokens once across tabs. With `ifExpiring`, a token another tab has just
-   * refreshed is kept instead (the expiry timer of every tab fires at about the same time).
+   * Refreshes the tokens once across tabs and answers the user afterwards (null when signed out).
+   * With `ifExpiring`, a token another tab has just refreshed is kept instead (the expiry timer
+   * of every tab fires at about the same time). A refusal ends the session in every tab; a
+   * failure nobody answered keeps it (docs/adr/0411). Rejects with the failure either way.
    */
   refresh(options?: { ifExpiring?: boolean }): Promise<User | null>;
-  /** Schedules refresh (or logout) at access-token expiry; returns the stop function. */
+  /**
+   * Schedules refresh (or logout) at access-token expiry, and tries a refresh nobody answered
+   * again after 1 s, 2 s, 4 s… up to 30 s, at once when the browser is back online; returns the
+   * stop function.
+   */
   startTokenExpiryTimer(): () => void;
-  /** Drops the stored tokens without asking the provider. */
+  /** Drops the stored tokens and what is kept about the person, without asking the provider. */
   clearTokens(reason: TokensClearedReason): Promise<void>;
+  /**
+   * Under the refresh lock: tells every tab, forgets the session here, then revokes the tokens;
+   * code mode then ends the provider's session (docs/adr/0410).
+   */
   logout(): Promise<void>;
+  /**
+   * True once this tab logged out, heard another tab end the session, or (password mode) had its
+   * refresh refused, until the next sign-in: route guards, a 401 and a failed refresh then start
+   * no sign-in (docs/adr/0410, 0411).
+   */
+  sessionEnded(): boolean;
   getAccessToken(): string | null;
+  /**
+   * The token for an API request. When it expired while the session stands (the network held the
+   * renewal up, ADR 0411), renews first rather than sending a request that can only earn a 401.
+   */
+  accessTokenForRequest(): Promise<string | null>;
   isAuthenticated(): boolean;
   getUser(): User | null;
   /** Called whenever the user changes (sign-in, refresh, clear, other tab's logout). */
@@ -146,6 +185,8 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   const locks = options.locks ?? defaultLockManager();
   const cookies = options.cookies ?? documentCookies;
   const timers = options.timers ?? systemTimers;
+  const eventSource = options.eventSource ?? (typeof window === 'undefined' ? undefined : window);
+  const userKey = storedUserKey(options.issuer, options.clientId);
   // oidc-client-ts loads on first use (ADR 0340): an anonymous start never needs it. Fetched once,
   // tried again after a failure, as @sahm/ui's onDemand (docs/code-splitting.md), which this
   // headless package cannot import.
@@ -167,6 +208,8 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
             loadUserInfo: false,
             automaticSilentRenew: false,
             monitorSession: false,
+            // Discovery, revocation and code exchange nobody answers fail as `ErrorTimeout`.
+            requestTimeoutInSeconds: IDENTITY_PROVIDER_TIMEOUT_SECONDS,
             // Password mode sends the tenant as a header on token requests (SPEC §7); empty → omitted.
             ...(mode === 'password'
               ? { extraHeaders: { [tenantKey]: () => options.getTenantId() ?? '' } }
@@ -180,8 +223,9 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       }));
   let user: User | null = null;
   let refreshing: Promise<User | null> | null = null;
-  // A refresh that fails because logout just revoked the tokens must not start a new sign-in.
-  let loggingOut = false;
+  // The session was ended on purpose (see `sessionEnded`): nothing here signs in by itself until
+  // the next sign-in (docs/adr/0410).
+  let ended = false;
   const listeners = new Set<() => void>();
 
   const isValid = (candidate: User | null): candidate is User =>
@@ -194,10 +238,20 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     user = next;
     listeners.forEach((listener) => listener());
   };
+  const signedIn = (next: User) => {
+    ended = false;
+    setUser(next);
+  };
+  /** Every end of a session forgets what is kept about the person (docs/adr/0412). */
+  const forgetPerson = () => {
+    forgetSignedInPeople(storage);
+    options.onSessionEnded?.();
+  };
 
   async function clearTokens(reason: TokensClearedReason) {
     await (await loadManager()).removeUser();
     storage.removeItem(STORAGE_KEYS.passwordFlow);
+    forgetPerson();
     setUser(null);
     options.onTokensCleared?.(reason);
   }
@@ -209,11 +263,13 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     refreshing = locks
       .request(TOKEN_REFRESH_LOCK_NAME, async () => {
         // Re-read after the wait: another tab may have refreshed; replaying its rotated refresh
-        // token would revoke the whole grant.
+        // token would revoke the whole grant. After a logout there is nothing left to read.
         const stored = await manager.getUser();
         if (stored && stored.refresh_token !== seenRefreshToken && isValid(stored)) return stored;
         if (ifExpiring && isFresh(stored)) return stored;
         if (!stored?.refresh_token) return null;
+        // No time-out of ours: a refresh given up after the provider rotated the token would
+        // leave this tab replaying the spent one, and reuse detection ends the grant (ADR 0411).
         const refreshed = await manager.signinSilent();
         // Chromium mirrors localStorage into each tab's process asynchronously: keep the lock a
         // moment so the next tab reads the rotated token, not the one just spent.
@@ -222,19 +278,12 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       })
       .then(
         (next) => {
-          setUser(next);
-          return next;
+          // A logout that came while this refresh ran revokes what it got: never bring it back.
+          setUser(ended ? null : next);
+          return user;
         },
         async (error: unknown) => {
-          if (loggingOut) {
-            setUser(null);
-          } else if (decideRefreshFailure(mode) === 'login') {
-            await manager.removeUser();
-            setUser(null);
-            (options.onLoginRequired ?? (() => void auth.login(currentPath())))();
-          } else {
-            await clearTokens('refresh-failed');
-          }
+          await afterRefreshFailure(manager, error);
           throw error;
         },
       )
@@ -244,43 +293,129 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     return refreshing;
   }
 
+  async function afterRefreshFailure(manager: UserManager, error: unknown) {
+    const action = decideAfterRefreshFailure({
+      failure: classifyRefreshFailure(error),
+      mode,
+      sessionEnded: ended,
+    });
+    if (action === 'keep-session') return;
+    if (action === 'forget-quietly') {
+      setUser(null);
+      return;
+    }
+    // The provider refused the refresh token: every tab reaches the same end (docs/adr/0411).
+    options.crossTabLogout?.announce('refresh-refused');
+    if (action === 'login') {
+      await manager.removeUser();
+      forgetPerson();
+      setUser(null);
+      (options.onLoginRequired ?? (() => void auth.login(currentPath())))();
+    } else {
+      // Ended for good, as in the tabs that hear of it: Home, signed out, no 401 echoes.
+      ended = true;
+      await clearTokens('refresh-failed');
+    }
+  }
+
   function startTokenExpiryTimer(): () => void {
     let handle: unknown = null;
-    const schedule = () => {
+    let failedAttempts = 0;
+    const runIn = (delay: number) => {
       if (handle !== null) timers.clearTimeout(handle);
-      handle = null;
-      const expiresAt = user?.expires_at;
-      if (!user || expiresAt === undefined) return;
-      const delay = Math.max(
-        0,
-        expiresAt * 1000 - TOKEN_REFRESH_MARGIN_SECONDS * 1000 - timers.now(),
-      );
       handle = timers.setTimeout(() => {
         handle = null;
         void onExpiry();
       }, delay);
     };
+    // Every change of user (renewed here or in another tab, signed out) starts over.
+    const schedule = () => {
+      failedAttempts = 0;
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+      const expiresAt = user?.expires_at;
+      if (!user || expiresAt === undefined) return;
+      runIn(Math.max(0, expiresAt * 1000 - TOKEN_REFRESH_MARGIN_SECONDS * 1000 - timers.now()));
+    };
     const onExpiry = async () => {
-      if (decideTokenExpiry(Boolean(user?.refresh_token)) === 'refresh') {
-        await refresh({ ifExpiring: true }).catch(() => undefined);
-      } else {
+      if (decideTokenExpiry(Boolean(user?.refresh_token)) !== 'refresh') {
         await clearTokens('expired-without-refresh-token');
+        return;
+      }
+      try {
+        await refresh({ ifExpiring: true });
+      } catch (error) {
+        // A refusal has ended the session by now; a failure nobody answered kept it: try again.
+        if (user && classifyRefreshFailure(error) === 'unreachable') {
+          failedAttempts += 1;
+          runIn(refreshRetryDelayMs(failedAttempts));
+        }
       }
     };
+    const retryWhenOnline = () => {
+      if (failedAttempts > 0) runIn(0);
+    };
     const unsubscribe = auth.subscribe(schedule);
+    eventSource?.addEventListener('online', retryWhenOnline);
     schedule();
     return () => {
       unsubscribe();
+      eventSource?.removeEventListener('online', retryWhenOnline);
       if (handle !== null) timers.clearTimeout(handle);
     };
   }
 
-  options.crossTabLogout?.subscribe(() => {
-    // The other tab already revoked and cleared storage; this tab only forgets and reports.
-    if (!user) return;
+  options.crossTabLogout?.subscribe((signal) => {
+    const decision = decideHeardSessionEnd(signal, user !== null);
+    if (decision.action === 'ignore') return;
+    // The other tab cleared the tokens and revokes them; this tab forgets and reports.
+    ended = true;
+    forgetPerson();
     setUser(null);
-    options.onTokensCleared?.('logout-in-other-tab');
+    options.onTokensCleared?.(decision.reason);
   });
+
+  // Another tab renewed the tokens: take them now rather than at this tab's own next try.
+  eventSource?.addEventListener('storage', (event: Event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key !== userKey || newValue === null || !user || ended) return;
+    void adoptRenewedUser();
+  });
+
+  async function adoptRenewedUser() {
+    const stored = await (await loadManager()).getUser();
+    // The same person's newer tokens only: someone else signing in elsewhere is no renewal.
+    if (
+      isValid(stored) &&
+      user &&
+      !ended &&
+      stored.profile.sub === user.profile.sub &&
+      stored.access_token !== user.access_token
+    ) {
+      setUser(stored);
+    }
+  }
+
+  /**
+   * Ends the session for every tab (docs/adr/0410): under the refresh lock, so no tab refreshes
+   * meanwhile, it announces the end and forgets the session here first, then revokes the tokens
+   * it read last. Answers the id token, for the provider's end-session request.
+   */
+  async function endSessionEverywhere(): Promise<string | undefined> {
+    ended = true;
+    const manager = await loadManager();
+    return locks.request(TOKEN_REFRESH_LOCK_NAME, async () => {
+      // Read under the lock: another tab may have rotated the tokens just before.
+      const ending = (await manager.getUser()) ?? user;
+      options.crossTabLogout?.announce('logout');
+      clearStoredSession(storage);
+      cookies.write(`${REMEMBER_ME_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+      forgetPerson();
+      setUser(null);
+      await revokeTokens(manager, ending);
+      return ending?.id_token;
+    });
+  }
 
   const auth: OidcAuth = {
     mode,
@@ -297,16 +432,14 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         return 'tokens-cleared';
       }
       if (decision.action === 'logout') {
-        await revokeStoredTokens();
-        clearStoredSession(storage);
+        await endSessionEverywhere();
         storage.setItem(STORAGE_KEYS.oAuthClientId, options.clientId);
-        setUser(null);
+        // Nothing of the old session is on screen yet: the guards may ask for a sign-in.
+        ended = false;
         options.onTokensCleared?.(decision.reason);
         return 'tokens-cleared';
       }
-      if (storage.getItem(storedUserKey(options.issuer, options.clientId)) === null) {
-        return 'anonymous';
-      }
+      if (storage.getItem(userKey) === null) return 'anonymous';
       const stored = await (await loadManager()).getUser();
       if (!stored) return 'anonymous';
       if (!stored.expired) {
@@ -319,8 +452,11 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       }
       try {
         return (await refresh()) ? 'refreshed' : 'anonymous';
-      } catch {
-        return 'tokens-cleared';
+      } catch (error) {
+        if (classifyRefreshFailure(error) === 'refused') return 'tokens-cleared';
+        // Nobody answered: the session stays, and the expiry timer tries again (ADR 0411).
+        setUser(stored);
+        return 'renewal-pending';
       }
     },
     isSignInCallback(url) {
@@ -333,9 +469,9 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       );
     },
     async completeSignIn(url) {
-      const signedIn = await (await loadManager()).signinRedirectCallback(url.href);
-      setUser(signedIn);
-      return toSafeReturnPath((signedIn.state as SignInState | undefined)?.returnTo);
+      const signedInUser = await (await loadManager()).signinRedirectCallback(url.href);
+      signedIn(signedInUser);
+      return toSafeReturnPath((signedInUser.state as SignInState | undefined)?.returnTo);
     },
     async login(returnTo = '/') {
       const language = options.getLanguage();
@@ -354,7 +490,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       });
     },
     async loginWithPassword({ username, password, rememberMe }) {
-      const signedIn = await (
+      const signedInUser = await (
         await loadManager()
       ).signinResourceOwnerCredentials({
         username,
@@ -364,33 +500,38 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
       storage.setItem(STORAGE_KEYS.passwordFlow, 'true');
       storage.setItem(STORAGE_KEYS.oAuthClientId, options.clientId);
       cookies.write(formatRememberMeCookie(rememberMe));
-      setUser(signedIn);
+      signedIn(signedInUser);
     },
     refresh,
     startTokenExpiryTimer,
     clearTokens,
     async logout() {
-      loggingOut = true;
-      const manager = await loadManager();
-      const current = user ?? (await manager.getUser());
-      const idTokenHint = current?.id_token;
-      await revokeStoredTokens();
-      clearStoredSession(storage);
-      cookies.write(`${REMEMBER_ME_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
-      setUser(null);
-      options.crossTabLogout?.announce();
+      const idTokenHint = await endSessionEverywhere();
       if (mode === 'password') {
         // No provider session to end: the portal reloads configuration and goes home.
         options.onTokensCleared?.('logout');
         return;
       }
-      await manager.signoutRedirect({
+      await (
+        await loadManager()
+      ).signoutRedirect({
         id_token_hint: idTokenHint,
         post_logout_redirect_uri: options.postLogoutRedirectUri,
         extraQueryParams: { ui_locales: options.getLanguage() },
       });
     },
+    sessionEnded: () => ended,
     getAccessToken: () => (isValid(user) ? user.access_token : null),
+    async accessTokenForRequest() {
+      const valid = auth.getAccessToken();
+      if (valid || ended || !(user as User | null)?.refresh_token) return valid;
+      // Twice: the refresh this joins may have started before the network came back. A failure
+      // is handled where every refresh failure is: the session kept, or ended.
+      for (let attempt = 0; attempt < 2 && !auth.getAccessToken() && !ended; attempt += 1) {
+        await refresh({ ifExpiring: true }).catch(() => undefined);
+      }
+      return auth.getAccessToken();
+    },
     isAuthenticated: () => isValid(user),
     getUser: () => user,
     subscribe(listener) {
@@ -399,20 +540,26 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     },
   };
 
-  async function revokeStoredTokens() {
-    const manager = await loadManager();
-    const current = await manager.getUser();
-    if (current?.refresh_token || current?.access_token) {
-      try {
-        await manager.revokeTokens(['refresh_token', 'access_token']);
-      } catch {
-        // Tokens are dropped anyway; the provider session still ends in code mode.
-      }
-    }
-    await manager.removeUser();
-  }
-
   return auth;
+}
+
+/**
+ * Revokes refresh, then access token with oidc-client-ts's own client on the manager's settings
+ * and discovery: `UserManager.revokeTokens` reads the stored user, which is already gone.
+ */
+async function revokeTokens(manager: UserManager, ending: User | null): Promise<void> {
+  if (!ending) return;
+  const { OidcClient } = await import('oidc-client-ts');
+  const client = new OidcClient(manager.settings, manager.metadataService);
+  for (const type of ['refresh_token', 'access_token'] as const) {
+    const token = ending[type];
+    if (!token) continue;
+    try {
+      await client.revokeToken(token, type);
+    } catch {
+      // Forgotten here anyway; in code mode the provider's session still ends.
+    }
+  }
 }
 
 function currentPath(): string {

@@ -84,12 +84,13 @@ describe('describeHttpError (SPEC §8)', () => {
       show: 'page',
       status: 0,
       title: { key: 'AbpUi::DefaultErrorMessage', text: 'An error has occurred!' },
-      details: { key: null, text: 'Failed to fetch' },
+      details: { key: '::NetworkError:Details' },
+      technicalDetails: 'Failed to fetch',
       homeLink: false,
     });
   });
 
-  it("shows the error page with the raw message and no Home link for status 0 'Unknown Error'", () => {
+  it("explains status 0 'Unknown Error' in the page's words, the raw message only as a technical detail, no Home link (ADR 0432)", () => {
     const result = describeHttpError({
       status: 0,
       statusText: 'Unknown Error',
@@ -100,7 +101,12 @@ describe('describeHttpError (SPEC §8)', () => {
       status: 0,
       titleKey: 'AbpUi::DefaultErrorMessage',
       title: { text: 'An error has occurred!' },
-      details: { key: null, text: 'Http failure response for http://api.test: 0 Unknown Error' },
+      detailsKey: '::NetworkError:Details',
+      details: {
+        key: '::NetworkError:Details',
+        text: 'The server could not be reached, so this did not complete. Check your connection, then try again.',
+      },
+      technicalDetails: 'Http failure response for http://api.test: 0 Unknown Error',
       homeLink: false,
     });
   });

@@ -2,6 +2,8 @@ import {
   ABP_ERROR_FORMAT_HEADER,
   DEFAULT_CUSTOM_ERROR_STATUSES,
   DEFAULT_TENANT_KEY,
+  NETWORK_ERROR_PAGE_DETAILS_KEY,
+  NETWORK_ERROR_PAGE_DETAILS_TEXT,
   NETWORK_ERROR_TOAST_KEY,
   NETWORK_ERROR_TOAST_TEXT,
   TENANT_RESOLVE_ERROR_HEADER,
@@ -31,6 +33,11 @@ export interface HttpErrorDecision {
   /** The title is shown as is (server text); also in `title.text`. */
   titleKey: string | null;
   detailsKey: string | null;
+  /**
+   * What the browser said, untranslated (e.g. 'Failed to fetch'): for a "technical details"
+   * disclosure under the localized details, never as the explanation (docs/adr/0432).
+   */
+  technicalDetails: string | null;
   /** After the confirmation is closed, start login (401). */
   navigateToLogin: boolean;
   /** The error page links back home; hidden for network errors. */
@@ -67,6 +74,7 @@ function decision(
     details,
     titleKey: title.key,
     detailsKey: details?.key ?? null,
+    technicalDetails: null,
     navigateToLogin: false,
     homeLink: show === 'page',
     clearTenantAndLogout: false,
@@ -152,8 +160,13 @@ function describeFailure(
 
   if (info.status === 0) {
     if (info.statusText === UNKNOWN_ERROR_STATUS_TEXT) {
-      return decision('page', 0, DEFAULT_ERROR_TEXTS.default.title, raw(info.message), {
+      const details = {
+        key: NETWORK_ERROR_PAGE_DETAILS_KEY,
+        text: NETWORK_ERROR_PAGE_DETAILS_TEXT,
+      };
+      return decision('page', 0, DEFAULT_ERROR_TEXTS.default.title, details, {
         homeLink: false,
+        technicalDetails: info.message || null,
       });
     }
     const toast = { key: NETWORK_ERROR_TOAST_KEY, text: NETWORK_ERROR_TOAST_TEXT };

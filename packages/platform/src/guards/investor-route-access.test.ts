@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
+import { completedRegistrationKey } from '../session/per-user-state';
 import {
   INVESTOR_ROUTE_RULES,
   decideInvestorRouteAccess,
@@ -15,6 +16,7 @@ function check(
   hasValidToken: boolean,
   roles: string[],
   incomplete: boolean | 'unused' = 'unused',
+  userId: string | null = 'user-1',
 ) {
   const isRegistrationIncomplete = vi.fn(async () => incomplete === true);
   return {
@@ -23,6 +25,7 @@ function check(
       route,
       hasValidToken,
       roles,
+      userId,
       storage: localStorage,
       isRegistrationIncomplete,
     }),
@@ -104,21 +107,42 @@ describe('decideInvestorRouteAccess', () => {
       const { result, isRegistrationIncomplete } = check(route, true, investor, true);
       expect(await result).toEqual({ action: 'redirect', to: '/complete-reg' });
       expect(isRegistrationIncomplete).toHaveBeenCalledOnce();
+      expect(Object.keys(localStorage)).toEqual([]);
+    },
+  );
+
+  it.each(registrationRoutes)(
+    'stores IsCompleteReg for the user and allows %s when complete',
+    async (route) => {
+      const { result } = check(route, true, investor, false);
+      expect(await result).toEqual({ action: 'allow' });
+      expect(localStorage.getItem('IsCompleteReg:user-1')).toBe('true');
       expect(localStorage.getItem(STORAGE_KEYS.isCompleteRegistration)).toBeNull();
     },
   );
 
-  it.each(registrationRoutes)('stores IsCompleteReg and allows %s when complete', async (route) => {
-    const { result } = check(route, true, investor, false);
-    expect(await result).toEqual({ action: 'allow' });
-    expect(localStorage.getItem(STORAGE_KEYS.isCompleteRegistration)).toBe('true');
-  });
-
-  it('does not ask the server again once IsCompleteReg is true', async () => {
-    localStorage.setItem(STORAGE_KEYS.isCompleteRegistration, 'true');
+  it('does not ask the server again once the user’s IsCompleteReg is true', async () => {
+    localStorage.setItem(completedRegistrationKey('user-1'), 'true');
     const { result, isRegistrationIncomplete } = check('wallet', true, investor, true);
     expect(await result).toEqual({ action: 'allow' });
     expect(isRegistrationIncomplete).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for another user, and for the unkeyed flag of earlier versions', async () => {
+    localStorage.setItem(completedRegistrationKey('someone-else'), 'true');
+    localStorage.setItem(STORAGE_KEYS.isCompleteRegistration, 'true');
+    const { result, isRegistrationIncomplete } = check('wallet', true, investor, true);
+    expect(await result).toEqual({ action: 'redirect', to: '/complete-reg' });
+    expect(isRegistrationIncomplete).toHaveBeenCalledOnce();
+  });
+
+  it('asks every time and remembers nothing without a user id', async () => {
+    const first = check('wallet', true, investor, false, null);
+    expect(await first.result).toEqual({ action: 'allow' });
+    expect(Object.keys(localStorage)).toEqual([]);
+    const second = check('wallet', true, investor, false, null);
+    await second.result;
+    expect(second.isRegistrationIncomplete).toHaveBeenCalledOnce();
   });
 
   it.each(['', 'complete-reg'] as const)(

@@ -1,4 +1,5 @@
-import { COMPLETE_REGISTRATION_PATH, OPERATIONS_OFFICER_ROLE, STORAGE_KEYS } from '../constants';
+import { COMPLETE_REGISTRATION_PATH, OPERATIONS_OFFICER_ROLE } from '../constants';
+import { hasCompletedRegistration, rememberCompletedRegistration } from '../session/per-user-state';
 
 export type InvestorRoute =
   '' | 'investment' | 'complete-reg' | 'investor-prof' | 'wallet' | 'bank-account';
@@ -47,18 +48,26 @@ export function decideOperationsOfficerBlock(
   return hasValidToken && roles.includes(OPERATIONS_OFFICER_ROLE) ? { action: 'logout' } : ALLOW;
 }
 
-/** Whether the registration check must ask the server (SPEC §4); users without a token pass. */
-export function needsRegistrationCheck(hasValidToken: boolean, storage: Storage): boolean {
-  return hasValidToken && storage.getItem(STORAGE_KEYS.isCompleteRegistration) !== 'true';
+/**
+ * Whether the registration check must ask the server (SPEC §4); users without a token pass. Only
+ * this user's own `IsCompleteReg` spares the question; without a user id it is always asked.
+ */
+export function needsRegistrationCheck(
+  hasValidToken: boolean,
+  storage: Storage,
+  userId?: string | null,
+): boolean {
+  return hasValidToken && !hasCompletedRegistration(userId, storage);
 }
 
-/** The server's answer: incomplete → /complete-reg; complete → remember it and allow. */
+/** The server's answer: incomplete → /complete-reg; complete → remember it for this user, allow. */
 export function decideRegistrationAnswer(
   incomplete: boolean,
   storage: Storage,
+  userId?: string | null,
 ): InvestorRouteDecision {
   if (incomplete) return { action: 'redirect', to: COMPLETE_REGISTRATION_PATH };
-  storage.setItem(STORAGE_KEYS.isCompleteRegistration, 'true');
+  if (userId) rememberCompletedRegistration(userId, storage);
   return ALLOW;
 }
 
@@ -66,6 +75,8 @@ export interface InvestorRouteAccessInput {
   route: InvestorRoute;
   hasValidToken: boolean;
   roles: readonly string[];
+  /** The signed-in user's id (`currentUser.id`): `IsCompleteReg` is kept per user (ADR 0412). */
+  userId?: string | null;
   storage?: Storage;
   /** POST check-user-is-complete-register; true when registration is incomplete (SPEC §7). */
   isRegistrationIncomplete: () => Promise<boolean>;
@@ -76,6 +87,7 @@ export async function decideInvestorRouteAccess({
   route,
   hasValidToken,
   roles,
+  userId,
   storage = localStorage,
   isRegistrationIncomplete,
 }: InvestorRouteAccessInput): Promise<InvestorRouteDecision> {
@@ -85,8 +97,11 @@ export async function decideInvestorRouteAccess({
     const officer = decideOperationsOfficerBlock(hasValidToken, roles);
     if (officer.action !== 'allow') return officer;
   }
-  if (rules.requiresCompletedRegistration && needsRegistrationCheck(hasValidToken, storage)) {
-    return decideRegistrationAnswer(await isRegistrationIncomplete(), storage);
+  if (
+    rules.requiresCompletedRegistration &&
+    needsRegistrationCheck(hasValidToken, storage, userId)
+  ) {
+    return decideRegistrationAnswer(await isRegistrationIncomplete(), storage, userId);
   }
   return ALLOW;
 }

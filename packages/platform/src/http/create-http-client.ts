@@ -7,7 +7,8 @@ import { readCookie } from './read-cookie';
 export interface HttpClientOptions {
   /** API root, e.g. environment.apis.default.url; request paths are relative to it ('api/abp/…'). */
   baseUrl: string;
-  getAccessToken: () => string | null | undefined;
+  /** May wait, e.g. for a renewal of an expired token (`OidcAuth.accessTokenForRequest`). */
+  getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
   getLanguage: () => string | null | undefined;
   /** The session tenant id; no header is sent when there is none. */
   getTenantId: () => string | null | undefined;
@@ -62,8 +63,8 @@ export function createHttpClient({
     },
     hooks: {
       beforeRequest: [
-        (request) => {
-          const token = getAccessToken();
+        async (request) => {
+          const token = await getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           // A header the caller set wins, e.g. the empty tenant header of tenant lookups (SPEC §7).
           const language = getLanguage();

@@ -5,4 +5,10 @@ export interface AuthPort {
   /** Starts sign-in; `returnTo` is a path on this origin to come back to. */
   login(returnTo?: string): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * True once this tab logged out or heard another tab end the session, until the next sign-in:
+   * guards and a 401 then start no sign-in (docs/adr/0410; see `decideSignedOutAction`). An auth
+   * without it is never ended on purpose.
+   */
+  sessionEnded?(): boolean;
 }

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { createContext, useContext } from 'react';
 import type { Environment } from '../environment/environment-schema';
 import type { LocalizationTexts } from '../i18n/resolve-localization-texts';
+import type { PageAlertStore } from '../page-alerts/page-alert-store';
 import type { AuthPort } from './auth-port';
 
 /** The application's own texts per culture name (resource → key → text). */
@@ -12,6 +13,8 @@ export interface PlatformContextValue {
   http: KyInstance;
   auth: AuthPort;
   localTexts: LocalTextsByCulture;
+  /** SPEC §2's page alerts, rendered by the application layout. */
+  pageAlerts: PageAlertStore;
 }
 
 export const PlatformContext = createContext<PlatformContextValue | null>(null);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Environment } from '../environment/environment-schema';
 import type { AuthPort } from './auth-port';
-import { PlatformProvider } from './platform-provider';
+import { PlatformProvider } from './PlatformProvider';
 import { useIdleSession } from './use-idle-session';
 
 const environment: Environment = {
@@ -45,13 +45,19 @@ describe('useIdleSession', () => {
     const { result } = renderHook(() => useIdleSession(), { wrapper: wrapperFor(auth) });
     expect(result.current.open).toBe(false);
 
-    act(() => vi.advanceTimersByTime(9 * 60_000 + 1000));
+    // environment.session 9 and 1: the warning after 8 quiet minutes, the sign-out at 9.
+    act(() => vi.advanceTimersByTime(8 * 60_000 - 1000));
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(2000));
     expect(result.current).toMatchObject({ open: true, remainingSeconds: 59, countdown: '0:59' });
 
     act(() => result.current.continueSession());
     expect(result.current.open).toBe(false);
 
-    act(() => vi.advanceTimersByTime(10 * 60_000));
+    act(() => vi.advanceTimersByTime(9 * 60_000 - 1000));
+    expect(result.current).toMatchObject({ open: true, countdown: '0:01' });
+    expect(auth.logout).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
     expect(result.current.state).toEqual({ status: 'expired' });
     expect(auth.logout).toHaveBeenCalledOnce();
   });

@@ -11,21 +11,28 @@ export interface CrossTabLogoutOptions {
   now?: () => number;
 }
 
+/** Why a tab ended the session: a logout, or the provider refusing its refresh token. */
+export type SessionEndSignal = 'logout' | 'refresh-refused';
+
 export interface CrossTabLogout {
-  /** Tells the other tabs this tab logged out. */
-  announce(): void;
-  /** Called when another tab logged out; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  /** Tells the other tabs this tab ended the session; a logout unless said otherwise. */
+  announce(signal?: SessionEndSignal): void;
+  /** Called when another tab ended the session; returns the unsubscribe. */
+  subscribe(listener: (signal: SessionEndSignal) => void): () => void;
   close(): void;
 }
+
+const SIGNALS: readonly SessionEndSignal[] = ['logout', 'refresh-refused'];
+const toSignal = (value: unknown): SessionEndSignal | null =>
+  SIGNALS.find((signal) => signal === value) ?? null;
 
 const defaultChannelFactory =
   typeof BroadcastChannel === 'function' ? (name: string) => new BroadcastChannel(name) : null;
 
 /**
- * A logout in one tab logs out all (SPEC §4): a BroadcastChannel message, and a storage write
- * whose `storage` event reaches tabs of browsers without channels. Either may arrive; listeners
- * must be idempotent.
+ * A logout in one tab logs out all (SPEC §4), and so does a refresh token the provider refused
+ * (docs/adr/0411): a BroadcastChannel message, and a storage write whose `storage` event reaches
+ * tabs of browsers without channels. Either may arrive; listeners must be idempotent.
  */
 export function createCrossTabLogout({
   storage = localStorage,
@@ -33,23 +40,25 @@ export function createCrossTabLogout({
   createChannel = defaultChannelFactory,
   now = Date.now,
 }: CrossTabLogoutOptions = {}): CrossTabLogout {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(signal: SessionEndSignal) => void>();
   const channel = createChannel?.(LOGOUT_CHANNEL_NAME) ?? null;
-  const notify = () => listeners.forEach((listener) => listener());
-  const onMessage = (event: MessageEvent) => {
-    if (event.data === 'logout') notify();
+  const notify = (signal: SessionEndSignal | null) => {
+    if (signal) listeners.forEach((listener) => listener(signal));
   };
+  const onMessage = (event: MessageEvent) => notify(toSignal(event.data));
   const onStorage = (event: StorageEvent) => {
-    if (event.key === LOGOUT_SIGNAL_STORAGE_KEY && event.newValue) notify();
+    // `<signal> <time>`; any other value written there still ends the session, as a logout.
+    if (event.key !== LOGOUT_SIGNAL_STORAGE_KEY || !event.newValue) return;
+    notify(toSignal(event.newValue.split(' ')[0]) ?? 'logout');
   };
   channel?.addEventListener('message', onMessage);
   eventSource.addEventListener('storage', onStorage);
 
   return {
-    announce() {
-      channel?.postMessage('logout');
+    announce(signal = 'logout') {
+      channel?.postMessage(signal);
       // A new value each time so the storage event fires even for repeated logouts.
-      storage.setItem(LOGOUT_SIGNAL_STORAGE_KEY, String(now()));
+      storage.setItem(LOGOUT_SIGNAL_STORAGE_KEY, `${signal} ${now()}`);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -4,7 +4,7 @@ import {
   ACTIVITY_WRITE_THROTTLE_MS,
   STORAGE_KEYS,
 } from '../constants';
-import { readSessionTimeouts, type SessionTimeouts } from './session-timeouts';
+import { readSessionTimeouts, warningAfterMs, type SessionTimeouts } from './session-timeouts';
 
 export type IdleSessionState =
   { status: 'idle' } | { status: 'warning'; remainingSeconds: number } | { status: 'expired' };
@@ -55,6 +55,7 @@ const EXPIRED: IdleSessionState = { status: 'expired' };
 /**
  * SPEC §4's session idle as a framework-free machine: idle → warning(remainingSeconds) → expired.
  * Every second it reads the shared last-activity time, so activity in any tab keeps all alive.
+ * With SPEC §9's 9 and 1 minutes, the warning opens after 8 quiet minutes and signs out at 9.
  */
 export function createIdleSession({
   clock = systemClock,
@@ -64,9 +65,10 @@ export function createIdleSession({
   onExpire,
   ...timings
 }: IdleSessionOptions): IdleSession {
-  const { sessionTimeMinute, sessionTimeAttentionMinute } = readSessionTimeouts(timings);
-  const idleMs = sessionTimeMinute * 60_000;
-  const attentionMs = sessionTimeAttentionMinute * 60_000;
+  const timeouts = readSessionTimeouts(timings);
+  // The time-out is the total: the warning opens its attention minutes before it (ADR 0420).
+  const idleMs = warningAfterMs(timeouts);
+  const attentionMs = timeouts.sessionTimeAttentionMinute * 60_000;
   const listeners = new Set<(state: IdleSessionState) => void>();
   let state: IdleSessionState = IDLE;
   let interval: unknown = null;

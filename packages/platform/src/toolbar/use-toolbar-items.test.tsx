@@ -8,7 +8,7 @@ import { createHttpClient } from '../http/create-http-client';
 import { fakeAccessToken, identifyFakeAccessToken } from '../mocks/fake-access-token';
 import { createPlatformHandlers } from '../mocks/platform-handlers';
 import { SEEDED_IDS, createPlatformMockStore } from '../mocks/platform-mock-store';
-import { PlatformProvider } from '../react/platform-provider';
+import { PlatformProvider } from '../react/PlatformProvider';
 import { createToolbarRegistry, type ToolbarItem } from './toolbar-registry';
 import { useToolbarItems } from './use-toolbar-items';
 

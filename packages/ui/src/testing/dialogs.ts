@@ -34,9 +34,22 @@ export const dialogsClosed = () =>
     { timeout: 2000 },
   );
 
-/** Presses on the dimmed area around an open dialog, as a click beside it would. */
+/**
+ * The dimmed area around an open dialog, where a click beside it lands: whatever the viewport's
+ * top-left corner shows, which must not be the dialog itself.
+ */
 export function backdropOf(dialog: HTMLElement): HTMLElement {
-  const backdrop = dialog.closest('.rt-BaseDialogScrollPadding');
-  if (!(backdrop instanceof HTMLElement)) throw new Error('The dialog has no backdrop');
-  return backdrop;
+  const corner = document.elementFromPoint(1, 1);
+  if (!(corner instanceof HTMLElement) || dialog.contains(corner)) {
+    throw new Error('The dialog has no backdrop around it');
+  }
+  return corner;
+}
+
+/** The nearest ancestor that scrolls its content vertically (a dialog's scrolling backdrop). */
+export function scrollingAncestorOf(element: HTMLElement): HTMLElement {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowY)) return parent;
+  }
+  throw new Error('Nothing around the element scrolls');
 }

@@ -5,6 +5,10 @@ export const TOAST_LIFE_MS = 5000;
 export const TOAST_WIDTH_PX = 350;
 export const TOAST_OFFSET_PX = 30;
 export const SUBMENU_MAX_WIDTH_PX = 210;
+// SPEC §9, as ABP's LayoutService: the width is read 150 ms after the last resize, and a navbar that
+// has just become narrow shows its menu and folds it 100 ms later.
+export const RESIZE_DEBOUNCE_MS = 150;
+export const NAVBAR_RECOLLAPSE_MS = 100;
 
 // SPEC §2 Layouts and overlays.
 export const TOAST_MESSAGE_MAX_WIDTH_PX = 240;

@@ -13,7 +13,7 @@ import {
   sampleUsers,
   type SampleLanguage,
   type SampleUser,
-} from './sampleUsers';
+} from './sample-users';
 
 type UsersTableProps = {
   language: SampleLanguage;

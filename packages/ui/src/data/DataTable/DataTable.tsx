@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Spinner } from '@radix-ui/themes';
-import { useMediaQuery } from '../../layout/Navbar/useMediaQuery';
+import { useMediaQuery } from '../../layout/Navbar/use-media-query';
 import { BREAKPOINT_PX } from '../../theme/constants';
 import { DataTableCards, type CardHeadingLevel } from './DataTableCards';
 import { DataTableGrid } from './DataTableGrid';

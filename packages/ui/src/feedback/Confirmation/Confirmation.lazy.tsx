@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { AccessibleIcon, Direction } from 'radix-ui';
 import { CONFIRMATION_MAX_WIDTH, CONFIRMATION_WIDTH_PX } from '../../theme/constants';
-import { useReturnFocus } from '../../overlays/useReturnFocus';
+import { useReturnFocus } from '../../overlays/use-return-focus';
 import type { ConfirmationProps } from './Confirmation';
 import { confirmationSeverity } from './Confirmation.variants';
 

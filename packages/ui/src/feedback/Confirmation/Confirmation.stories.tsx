@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { backdropOf, dialogsClosed, findOpenDialog } from '../../testing/dialogs';
+import {
+  backdropOf,
+  dialogsClosed,
+  findOpenDialog,
+  scrollingAncestorOf,
+} from '../../testing/dialogs';
 import { Confirmation, type ConfirmationProps } from './Confirmation';
 
 // The portal's usage: a trigger opens the dialog, the answer closes it.
@@ -281,7 +286,7 @@ export const LongTextEnglish: Story = {
     const expected = Math.min(450, window.innerWidth * 0.9);
     await expect(dialog.getBoundingClientRect().width).toBeCloseTo(expected, 0);
     // The dialog scrolls as a whole inside the backdrop; the button stays reachable.
-    const scroller = dialog.closest('.rt-BaseDialogScroll') as HTMLElement;
+    const scroller = scrollingAncestorOf(dialog);
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   },

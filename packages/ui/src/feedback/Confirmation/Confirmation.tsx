@@ -1,5 +1,5 @@
 import { onDemand, useOnDemand } from '../../on-demand/on-demand';
-import { useHasOpened } from '../../overlays/useHasOpened';
+import { useHasOpened } from '../../overlays/use-has-opened';
 import type { ConfirmationOutcome, ConfirmationSeverity } from './Confirmation.variants';
 
 export type ConfirmationProps = {

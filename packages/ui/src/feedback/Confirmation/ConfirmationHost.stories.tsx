@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogsClosed, findOpenDialog } from '../../testing/dialogs';
 import type { ConfirmationOutcome } from './Confirmation.variants';
 import { ConfirmationHost, useConfirmation, type ConfirmationHostProps } from './ConfirmationHost';
-import { createConfirmationStore, type ConfirmationRequest } from './confirmationStore';
+import { createConfirmationStore, type ConfirmationRequest } from './confirmation-store';
 
 type HostStoryArgs = Omit<ConfirmationHostProps, 'store'> & {
   triggerLabel: string;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Confirmation } from './Confirmation';
 import type { ConfirmationSeverity } from './Confirmation.variants';
-import { confirmationStore, type ConfirmationStore } from './confirmationStore';
+import { confirmationStore, type ConfirmationStore } from './confirmation-store';
 
 export type ConfirmationHostProps = {
   /** Default: the application's `confirmationStore`. */

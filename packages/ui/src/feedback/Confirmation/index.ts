@@ -3,10 +3,10 @@ export type { ConfirmationProps } from './Confirmation';
 export type { ConfirmationOutcome, ConfirmationSeverity } from './Confirmation.variants';
 export { ConfirmationHost, useConfirmation } from './ConfirmationHost';
 export type { ConfirmationHostProps } from './ConfirmationHost';
-export { confirmationStore, createConfirmationStore } from './confirmationStore';
+export { confirmationStore, createConfirmationStore } from './confirmation-store';
 export type {
   ActiveConfirmation,
   ConfirmationOptions,
   ConfirmationRequest,
   ConfirmationStore,
-} from './confirmationStore';
+} from './confirmation-store';

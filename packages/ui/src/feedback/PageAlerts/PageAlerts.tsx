@@ -1,7 +1,7 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Callout, IconButton, Text } from '@radix-ui/themes';
 import { AccessibleIcon } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { pageAlertType, type PageAlertType } from './PageAlerts.variants';
 
 export type PageAlert = {
@@ -23,9 +23,10 @@ export type PageAlertsProps = {
 
 export function PageAlerts({ alerts, typeLabels, dismissLabel, onDismiss }: PageAlertsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  // After a dismissal the button under focus is gone: focus moves to the next alert's button.
+  // After a dismissal the button under focus is gone: focus moves to the next alert's button,
+  // before the browser paints, so no frame leaves focus on the page's body.
   const focusAfterDismiss = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const index = focusAfterDismiss.current;
     if (index === null) return;
     focusAfterDismiss.current = null;

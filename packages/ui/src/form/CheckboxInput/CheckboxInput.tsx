@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { useFieldControl } from '../Field/fieldContext';
+import { useFieldControl } from '../Field/field-context';
 
 export type CheckboxInputProps = {
   checked: boolean;

@@ -2,8 +2,8 @@ import { CalendarDate } from '@internationalized/date';
 import { Popover } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { DateCalendar, type DateCalendarProps } from './DateCalendar';
-import { createCalendarSystem, formatDateText, parseDateText } from './dateText';
-import type { DateInputValue } from './dateValue';
+import { createCalendarSystem, formatDateText, parseDateText } from './date-text';
+import type { DateInputValue } from './date-value';
 
 export type CalendarPopoverProps = {
   /** The calendar button, as DateInput renders it before this module is in. */

@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { CalendarDate, toCalendar, GregorianCalendar } from '@internationalized/date';
 import { useState } from 'react';
-import { createCalendarSystem, minimumDate, type CalendarSystem } from './dateText';
+import { createCalendarSystem, minimumDate, type CalendarSystem } from './date-text';
 
 export type DateCalendarProps = {
   calendar: CalendarSystem;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../Field';
 import { DateInput, type DateInputLabels } from './DateInput';
-import type { DateInputValue } from './dateText';
+import type { DateInputValue } from './date-text';
 
 type Args = {
   label: string;

@@ -3,9 +3,9 @@ import { IconButton, Flex, TextField } from '@radix-ui/themes';
 import { useRef, useState, type ComponentProps, type Ref } from 'react';
 import { preloadOnIntent } from '../../on-demand/intent';
 import { onDemand, useOnDemand } from '../../on-demand/on-demand';
-import { useFieldControl } from '../Field/fieldContext';
-import { formatDateText, parseDateText, switchDateCalendar } from './dateText';
-import { DEFAULT_DATE_PATTERN, type CalendarSystem, type DateInputValue } from './dateValue';
+import { useFieldControl } from '../Field/field-context';
+import { formatDateText, parseDateText, switchDateCalendar } from './date-text';
+import { DEFAULT_DATE_PATTERN, type CalendarSystem, type DateInputValue } from './date-value';
 import { SegmentedRadios } from './SegmentedRadios';
 
 // Radix's popover stack and the month grid are opened by an action: fetched when the calendar

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DateInput, type DateInputLabels } from './DateInput';
-import type { DateInputValue } from './dateValue';
+import type { DateInputValue } from './date-value';
 
 // Reading, rewriting and converting a typed date happen at once, with no code to fetch (ADR 0381).
 

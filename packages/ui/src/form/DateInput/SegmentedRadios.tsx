@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type KeyboardEvent } from 'react';
-import { chooseRadio, enabledRadios, focusChosenOption, readingStep } from '../nativeRadios';
+import { chooseRadio, enabledRadios, focusChosenOption, readingStep } from '../native-radios';
 
 export type SegmentedRadioOption = { value: string; label: string };
 

@@ -5,12 +5,12 @@ export {
   DEFAULT_DATE_PATTERN,
   formatDateText,
   gregorianDateInputValue,
-} from './dateValue';
-export type { CalendarSystem, DateInputValue } from './dateValue';
+} from './date-value';
+export type { CalendarSystem, DateInputValue } from './date-value';
 export {
   dateInputValueFromIso,
   parseDateText,
   switchDateCalendar,
   toWesternDigits,
-} from './dateText';
-export type { ParsedDate } from './dateText';
+} from './date-text';
+export type { ParsedDate } from './date-text';

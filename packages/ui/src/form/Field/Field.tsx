@@ -1,6 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useId, useMemo, type ReactNode } from 'react';
-import { FieldContext, type FieldControlContext } from './fieldContext';
+import { FieldContext, type FieldControlContext } from './field-context';
 import { fieldVariants, type FieldLayout } from './Field.variants';
 
 export type FieldProps = {

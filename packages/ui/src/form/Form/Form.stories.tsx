@@ -7,7 +7,7 @@ import { FormActions } from '../FormActions';
 import { TextArea } from '../TextArea';
 import { TextInput } from '../TextInput';
 import { Form } from './Form';
-import { ENTER_SUBMIT_DEBOUNCE_MS } from './useEnterToSubmit';
+import { ENTER_SUBMIT_DEBOUNCE_MS } from './use-enter-to-submit';
 
 type Args = {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
-import { ENTER_SUBMIT_DEBOUNCE_MS, useEnterToSubmit } from './useEnterToSubmit';
+import { ENTER_SUBMIT_DEBOUNCE_MS, useEnterToSubmit } from './use-enter-to-submit';
 
 export type FormProps = Omit<ComponentPropsWithRef<'form'>, 'noValidate'> & {
   /** Saving: announced to assistive technology with `aria-busy`. */

@@ -1,6 +1,6 @@
 import { TextField } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useFieldControl } from '../Field/fieldContext';
+import { useFieldControl } from '../Field/field-context';
 
 export type NumberInputProps = Omit<
   ComponentPropsWithRef<typeof TextField.Root>,

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { useFieldControl, useFieldLabelId } from '../Field/fieldContext';
-import { chooseRadio, enabledRadios, focusChosenOption, readingStep } from '../nativeRadios';
+import { useFieldControl, useFieldLabelId } from '../Field/field-context';
+import { chooseRadio, enabledRadios, focusChosenOption, readingStep } from '../native-radios';
 import type { SelectOption } from '../SelectInput/SelectInput';
 
 export type RadioGroupInputProps = {

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '@radix-ui/themes/components/icons';
 import type { AriaAttributes, Ref } from 'react';
-import { useFieldControl } from '../Field/fieldContext';
+import { useFieldControl } from '../Field/field-context';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 

@@ -1,6 +1,6 @@
 import { TextArea as ThemeTextArea } from '@radix-ui/themes';
 import type { ComponentPropsWithRef } from 'react';
-import { useFieldControl } from '../Field/fieldContext';
+import { useFieldControl } from '../Field/field-context';
 
 export type TextAreaProps = ComponentPropsWithRef<typeof ThemeTextArea>;
 

@@ -1,6 +1,6 @@
 import { TextField } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useFieldControl } from '../Field/fieldContext';
+import { useFieldControl } from '../Field/field-context';
 
 export type TextInputProps = Omit<ComponentPropsWithRef<typeof TextField.Root>, 'children'> & {
   /** Content at the inline start or end, e.g. a country code or a unit. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { languages } from '../../testing/sampleNavigation';
-import { routerNavigate } from '../../testing/storyActions';
+import { languages } from '../../testing/sample-navigation';
+import { routerNavigate } from '../../testing/story-actions';
 import { LanguageMenu } from '../LanguageMenu';
 import { Logo } from '../Logo';
 import { Navbar } from '../Navbar';

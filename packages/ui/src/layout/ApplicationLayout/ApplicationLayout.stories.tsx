@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Callout, Heading, Text } from '@radix-ui/themes';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { arabicNavItems, englishNavItems, languages } from '../../testing/sampleNavigation';
-import { routerNavigate } from '../../testing/storyActions';
+import { arabicNavItems, englishNavItems, languages } from '../../testing/sample-navigation';
+import { routerNavigate } from '../../testing/story-actions';
 import { Breadcrumb } from '../Breadcrumb';
 import { LanguageMenu } from '../LanguageMenu';
 import { Logo } from '../Logo';

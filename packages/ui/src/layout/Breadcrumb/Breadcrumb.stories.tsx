@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { routerNavigate } from '../../testing/storyActions';
+import { routerNavigate } from '../../testing/story-actions';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = {

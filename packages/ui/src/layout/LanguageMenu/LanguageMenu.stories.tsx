@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { languages } from '../../testing/sampleNavigation';
+import { languages } from '../../testing/sample-navigation';
 import { menusClosed } from '../../testing/menus';
 import { LanguageMenu } from './LanguageMenu';
 

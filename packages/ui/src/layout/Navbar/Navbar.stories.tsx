@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { arabicNavItems, englishNavItems, languages } from '../../testing/sampleNavigation';
-import { routerNavigate } from '../../testing/storyActions';
+import { arabicNavItems, englishNavItems, languages } from '../../testing/sample-navigation';
+import { routerNavigate } from '../../testing/story-actions';
 import { LanguageMenu } from '../LanguageMenu';
 import { Logo } from '../Logo';
 import { RouteMenu } from '../RouteMenu';

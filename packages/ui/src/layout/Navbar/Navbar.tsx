@@ -1,10 +1,11 @@
 import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
-import { useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { BREAKPOINT_PX, COLLAPSE_MS } from '../../theme/constants';
+import { useId, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { BREAKPOINT_PX, COLLAPSE_MS, RESIZE_DEBOUNCE_MS } from '../../theme/constants';
 import { isPlainLeftClick, navigateOnPlainClick, type NavigateHandler } from '../navigation';
 import { navbarVariants, type NavbarLayout } from './Navbar.variants';
-import { useMediaQuery } from './useMediaQuery';
+import { useDebouncedMediaQuery } from './use-debounced-media-query';
+import { useNavbarCollapse } from './use-navbar-collapse';
 
 export type NavbarProps = {
   brand: ReactNode;
@@ -32,10 +33,13 @@ export function Navbar({
   navLabel,
   layout,
 }: NavbarProps) {
-  const isWideViewport = useMediaQuery(`(min-width: ${BREAKPOINT_PX}px)`);
+  const isWideViewport = useDebouncedMediaQuery(
+    `(min-width: ${BREAKPOINT_PX}px)`,
+    RESIZE_DEBOUNCE_MS,
+  );
   const resolvedLayout = layout ?? (isWideViewport ? 'wide' : 'narrow');
   const narrow = resolvedLayout === 'narrow';
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useNavbarCollapse(narrow);
   const collapseId = useId();
 
   // Capture runs before a link's own handler may preventDefault for client-side routing;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { arabicNavItems, englishNavItems } from '../../testing/sampleNavigation';
-import { routerNavigate } from '../../testing/storyActions';
+import { arabicNavItems, englishNavItems } from '../../testing/sample-navigation';
+import { routerNavigate } from '../../testing/story-actions';
 import { menusClosed } from '../../testing/menus';
 import { RouteMenu } from './RouteMenu';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { routerNavigate } from '../../testing/storyActions';
+import { routerNavigate } from '../../testing/story-actions';
 import { ErrorScreen } from './ErrorScreen';
 
 const meta = {

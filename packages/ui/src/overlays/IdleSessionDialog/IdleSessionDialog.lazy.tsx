@@ -2,7 +2,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { Direction } from 'radix-ui';
 import { CONFIRMATION_MAX_WIDTH, CONFIRMATION_WIDTH_PX } from '../../theme/constants';
-import { useReturnFocus } from '../useReturnFocus';
+import { useReturnFocus } from '../use-return-focus';
 import { formatCountdown } from './countdown';
 import type { IdleSessionDialogProps } from './IdleSessionDialog';
 

@@ -1,5 +1,5 @@
 import { onDemand, useOnDemand } from '../../on-demand/on-demand';
-import { useHasOpened } from '../useHasOpened';
+import { useHasOpened } from '../use-has-opened';
 
 export type IdleSessionDialogProps = {
   open: boolean;

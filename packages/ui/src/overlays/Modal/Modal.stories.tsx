@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ESCAPE_DEBOUNCE_MS } from '../../theme/constants';
+import { showsProgress } from '../../testing/busy';
 import { backdropOf, dialogsClosed, findOpenDialog } from '../../testing/dialogs';
 import { Modal, type ModalProps } from './Modal';
 
@@ -130,9 +132,7 @@ export const BusyEnglish: Story = {
     const modal = within(dialog);
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
     await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(
-      modal.getByRole('button', { name: 'Save' }).querySelector('.rt-Spinner'),
-    ).not.toBeNull();
+    await expect(showsProgress(modal.getByRole('button', { name: 'Save' }))).toBe(true);
     await expect(modal.getByRole('button', { name: 'Close' })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -165,7 +165,9 @@ export const DirtyAskingArabic: Story = {
       'ستفقد التغييرات التي أجريتها. هل تريد المتابعة؟',
     );
     await expect(within(warning).getByRole('button', { name: 'إلغاء' })).toHaveFocus();
-    // Escape now dismisses the warning only: the modal stays, with its changes.
+    // Escape now dismisses the warning only: the modal stays, with its changes. Pressed once the
+    // 150 ms debounce has passed: with reduced motion the warning opens at once.
+    await new Promise((resolve) => setTimeout(resolve, ESCAPE_DEBOUNCE_MS));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onClose).not.toHaveBeenCalled();

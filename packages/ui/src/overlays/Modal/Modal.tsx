@@ -3,11 +3,11 @@ import { Button, Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { Direction } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { Confirmation } from '../../feedback/Confirmation';
-import { useReturnFocus } from '../useReturnFocus';
+import { useReturnFocus } from '../use-return-focus';
 import { modalVariants, type ModalSize } from './Modal.variants';
-import { useCloseGuard } from './useCloseGuard';
-import { useEscapeDebounce } from './useEscapeDebounce';
-import { useOverflows } from './useOverflows';
+import { useCloseGuard } from './use-close-guard';
+import { useEscapeDebounce } from './use-escape-debounce';
+import { useOverflows } from './use-overflows';
 
 export type UnsavedChangesWarning = {
   title?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createConfirmationStore } from './confirmationStore';
+import { createConfirmationStore } from './confirmation-store';
 
 describe('createConfirmationStore', () => {
   it('starts empty', () => {

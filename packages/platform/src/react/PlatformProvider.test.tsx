@@ -13,7 +13,7 @@ import { createPlatformHandlers } from '../mocks/platform-handlers';
 import { SEEDED_IDS, createPlatformMockStore } from '../mocks/platform-mock-store';
 import type { AuthPort } from './auth-port';
 import { useAuth, useEnvironment } from './platform-context';
-import { PlatformProvider } from './platform-provider';
+import { PlatformProvider } from './PlatformProvider';
 import { useCurrentUser } from './use-current-user';
 import { useLocalization } from './use-localization';
 import { usePolicy } from './use-policy';

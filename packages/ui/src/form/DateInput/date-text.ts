@@ -12,7 +12,7 @@ import {
   formatDateText,
   type CalendarSystem,
   type DateInputValue,
-} from './dateValue';
+} from './date-value';
 
 export { DATE_MINIMUMS, DEFAULT_DATE_PATTERN, formatDateText };
 export type { CalendarSystem, DateInputValue };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputValueFromIso } from './dateText';
-import { gregorianDateInputValue } from './dateValue';
+import { dateInputValueFromIso } from './date-text';
+import { gregorianDateInputValue } from './date-value';
 
 describe('gregorianDateInputValue (ADR 0255)', () => {
   it('writes what dateInputValueFromIso writes for the Gregorian calendar, without its code', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { nextCloseGuard, type CloseGuardContext } from './closeGuard';
-import { useCloseGuard } from './useCloseGuard';
+import { nextCloseGuard, type CloseGuardContext } from './close-guard';
+import { useCloseGuard } from './use-close-guard';
 
 const clean: CloseGuardContext = { busy: false, warn: false };
 const dirty: CloseGuardContext = { busy: false, warn: true };

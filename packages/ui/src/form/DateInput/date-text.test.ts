@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputValueFromIso, parseDateText, switchDateCalendar } from './dateText';
+import { dateInputValueFromIso, parseDateText, switchDateCalendar } from './date-text';
 
 describe('parseDateText (SPEC §5)', () => {
   it('accepts year, year-month and year-month-day with hyphens', () => {

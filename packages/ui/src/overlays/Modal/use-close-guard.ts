@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConfirmationOutcome } from '../../feedback/Confirmation';
-import { nextCloseGuard, type CloseGuardEvent, type CloseGuardState } from './closeGuard';
+import { nextCloseGuard, type CloseGuardEvent, type CloseGuardState } from './close-guard';
 
 type CloseGuardOptions = {
   open: boolean;
