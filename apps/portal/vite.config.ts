@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pruneRadixCss } from './vite-plugins/prune-radix-css';
+import { sourceMapsOutsideDist } from './vite-plugins/source-maps-outside-dist';
 import { splitRadixIcons } from './vite-plugins/split-radix-icons';
 import { tooltipOwnPopper } from './vite-plugins/tooltip-own-popper';
 
@@ -13,7 +14,13 @@ const server = {
 };
 
 export default defineConfig({
-  plugins: [react(), splitRadixIcons(), tooltipOwnPopper(), pruneRadixCss()],
+  plugins: [
+    react(),
+    splitRadixIcons(),
+    tooltipOwnPopper(),
+    pruneRadixCss(),
+    sourceMapsOutsideDist(),
+  ],
   // Workspace packages are built from their TypeScript sources ("source" export condition).
   resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
   server,
@@ -21,7 +28,9 @@ export default defineConfig({
   // The manifest lets scripts/bundle-budgets.mjs tell the first load from lazily loaded routes.
   // No data: URIs for assets: the CSP allows fonts and images from our own origin only.
   build: {
-    sourcemap: true,
+    // Maps without a `sourceMappingURL` comment, moved to dist-sourcemaps/ by the plugin above:
+    // an artefact for error reporting and the budgets, never published (docs/adr/0454).
+    sourcemap: 'hidden',
     target: 'es2022',
     manifest: true,
     assetsInlineLimit: 0,

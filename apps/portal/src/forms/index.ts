@@ -1,6 +1,8 @@
 export { useSahmForm, type SahmFormOptions, type SahmFormReturn } from './use-sahm-form';
 export { SahmForm, type SahmFormProps } from './SahmForm';
 export { useFieldError } from './use-field-error';
+export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+export { unsavedChangesWarning } from '../shell/unsaved-changes-warning';
 export {
   applyServerValidationErrors,
   type ServerErrorsResult,
@@ -18,5 +20,5 @@ export {
   TextAreaField,
   TextField,
 } from './fields';
-export { SelectField } from './select-field';
-export { DateField } from './date-field';
+export { SelectField } from './SelectField';
+export { DateField } from './DateField';

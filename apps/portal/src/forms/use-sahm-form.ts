@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { NETWORK_ERROR_TOAST_KEY, useLocalization } from '@sahm/platform';
 import { onDemand } from '@sahm/ui';
 import { formErrorMap } from './error-map';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 // How a failed submission reads (server errors under fields, others as a text) is needed only
 // once the server answers with a failure: opened by the action of submitting
@@ -16,6 +17,11 @@ export interface SahmFormOptions<TSchema extends z.core.$ZodType<FieldValues, Fi
   defaultValues: DefaultValues<z.input<TSchema>>;
   /** Runs with the parsed values; a thrown ABP validation error lands under the fields. */
   onSubmit: (values: z.output<TSchema>) => Promise<unknown> | void;
+  /**
+   * Leaving the page with changes asks first (docs/adr/0430); default true. Off for a form whose
+   * input is kept elsewhere (the registration wizard's draft) or is only credentials.
+   */
+  askBeforeLeaving?: boolean;
 }
 
 export type SahmFormReturn<TSchema extends z.core.$ZodType<FieldValues, FieldValues>> = {
@@ -38,6 +44,7 @@ export function useSahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldVa
   schema,
   defaultValues,
   onSubmit,
+  askBeforeLeaving = true,
 }: SahmFormOptions<TSchema>): SahmFormReturn<TSchema> {
   const { t, language } = useLocalization();
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
@@ -51,6 +58,8 @@ export function useSahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldVa
   const running = useRef(false);
   const latestSubmit = useRef(onSubmit);
   latestSubmit.current = onSubmit;
+  // While it submits the form may navigate away itself (a wizard's next step): that passes.
+  useUnsavedChangesGuard(askBeforeLeaving && form.formState.isDirty, () => running.current);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/incompatible-library -- a subscription, not a memoized value
@@ -68,6 +77,14 @@ export function useSahmForm<TSchema extends z.core.$ZodType<FieldValues, FieldVa
     explaining.catch(() => undefined);
     try {
       await latestSubmit.current(values);
+      // Saved: what is shown is what the server has, so leaving loses nothing until the next edit.
+      form.reset(form.getValues(), {
+        keepValues: true,
+        keepErrors: true,
+        keepTouched: true,
+        keepIsSubmitted: true,
+        keepSubmitCount: true,
+      });
     } catch (error) {
       const explanation = await explaining.catch(() => null);
       // The module could not load, so the network is down: say so, as the network toast does.

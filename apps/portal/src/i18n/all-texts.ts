@@ -1,13 +1,14 @@
 import { adminTexts } from '../screens/admin/admin-texts';
 import * as account from '../screens/account/texts';
 import * as bankAccount from '../screens/bank-account/texts';
-import * as completeReg from '../screens/complete-reg/texts';
-import { STEP_TEXTS } from '../screens/complete-reg/step-forms/step-texts';
+import * as completeRegistration from '../screens/complete-registration/texts';
+import { STEP_TEXTS } from '../screens/complete-registration/forms/step-texts';
 import * as investment from '../screens/investment/texts';
-import * as investorProf from '../screens/investor-prof/texts';
+import * as investorProfile from '../screens/investor-profile/texts';
 import * as wallet from '../screens/wallet/texts';
 import * as forms from '../forms/texts';
 import * as home from '../screens/home/texts';
+import * as shared from '../screens/shared/texts';
 import * as shell from './shell-texts';
 import { portalTexts } from './text-module';
 
@@ -16,10 +17,11 @@ export const ALL_PORTAL_TEXTS = portalTexts([
   shell,
   forms,
   home,
+  shared,
   investment,
-  completeReg,
+  completeRegistration,
   ...STEP_TEXTS,
-  investorProf,
+  investorProfile,
   wallet,
   bankAccount,
   account,

@@ -19,9 +19,19 @@ export const en = {
   'Severity:Success': 'Success',
   'Severity:Warning': 'Warning',
   'Layout:StillLoading': 'Still loading. This is taking longer than usual.',
+  'Layout:DismissAlert': 'Dismiss alert',
   'RenderFailure:Title': 'This page could not be shown',
   'RenderFailure:Details': 'Reload the page to try again. What you saved is kept.',
   'RenderFailure:Reload': 'Reload',
+  'SignIn:Unreachable:Title': 'The sign-in service cannot be reached',
+  'SignIn:Unreachable:Message': 'You are not signed in. Check your connection, then try again.',
+  'SignIn:Failed:Title': 'Sign-in did not complete',
+  'SignIn:Failed:Message': 'You are not signed in. Try signing in again.',
+  'SignIn:TryAgain': 'Try again',
+  'SignIn:NotSignedIn': 'You are not signed in yet.',
+  'NetworkError:Details':
+    'The server could not be reached, so this did not complete. Check your connection, then try again.',
+  'NetworkError:TechnicalDetails': 'Technical details',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -43,7 +53,17 @@ export const ar: Record<keyof typeof en, string> = {
   'Severity:Success': 'تم بنجاح',
   'Severity:Warning': 'تنبيه',
   'Layout:StillLoading': 'ما زال التحميل جاريًا، ويستغرق وقتًا أطول من المعتاد.',
+  'Layout:DismissAlert': 'إخفاء التنبيه',
   'RenderFailure:Title': 'تعذّر عرض هذه الصفحة',
   'RenderFailure:Details': 'أعد تحميل الصفحة للمحاولة مرة أخرى. ما حفظته محفوظ.',
   'RenderFailure:Reload': 'إعادة التحميل',
+  'SignIn:Unreachable:Title': 'تعذّر الوصول إلى خدمة تسجيل الدخول',
+  'SignIn:Unreachable:Message': 'لم يتم تسجيل دخولك. تحقّق من اتصالك ثم أعد المحاولة.',
+  'SignIn:Failed:Title': 'لم يكتمل تسجيل الدخول',
+  'SignIn:Failed:Message': 'لم يتم تسجيل دخولك. حاول تسجيل الدخول مرة أخرى.',
+  'SignIn:TryAgain': 'إعادة المحاولة',
+  'SignIn:NotSignedIn': 'لم يتم تسجيل دخولك بعد.',
+  'NetworkError:Details':
+    'تعذّر الوصول إلى الخادم، فلم يكتمل هذا الإجراء. تحقّق من اتصالك ثم أعد المحاولة.',
+  'NetworkError:TechnicalDetails': 'تفاصيل تقنية',
 };

@@ -18,11 +18,11 @@ const OpportunityScreen = lazyScreen(
   (module) => module.OpportunityScreen,
 );
 const CompleteRegistrationScreen = lazyScreen(
-  () => import('../screens/complete-reg'),
+  () => import('../screens/complete-registration'),
   (module) => module.CompleteRegistrationScreen,
 );
 const InvestorProfileScreen = lazyScreen(
-  () => import('../screens/investor-prof'),
+  () => import('../screens/investor-profile'),
   (module) => module.InvestorProfileScreen,
 );
 const WalletScreen = lazyScreen(

@@ -9,7 +9,7 @@ import {
   useRefreshApplicationConfiguration,
 } from '@sahm/platform';
 import { AccountLayout, TenantBox, showToast } from '@sahm/ui';
-import { useRouteHandles } from '../routes/route-table';
+import { useRouteHandles } from '../routes/RouteTable';
 import { PortalNavbar } from './PortalNavbar';
 import { useShellServices } from './shell-context';
 

@@ -1,10 +1,13 @@
-import { BrowserRouter } from 'react-router';
+import { useState } from 'react';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platform';
 import { PORTAL_TEXTS } from '../i18n';
-import { RouteTable } from '../routes/route-table';
+import { RouteTable } from '../routes/RouteTable';
 import { portalRoutes } from '../routes/routes';
+import type { LeaveGuard } from './leave-guard';
+import { PortalRouter } from './PortalRouter';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { ShellContext, type ShellServices } from './shell-context';
 import { usePortalAuth } from './use-portal-auth';
@@ -15,10 +18,18 @@ export interface AppProps {
   auth: OidcAuth;
   queryClient: QueryClient;
   services: ShellServices;
+  /** Asked before a changed form is left (docs/adr/0430); released when the session ends. */
+  leaveGuard: LeaveGuard;
 }
 
 /** The platform and the shell's services around the route table, inside the router. */
-function PortalApp({ environment, http, auth, queryClient, services }: AppProps) {
+function PortalApp({
+  environment,
+  http,
+  auth,
+  queryClient,
+  services,
+}: Omit<AppProps, 'leaveGuard'>) {
   const portalAuth = usePortalAuth(auth);
   return (
     <PlatformProvider
@@ -37,11 +48,15 @@ function PortalApp({ environment, http, auth, queryClient, services }: AppProps)
   );
 }
 
-/** The portal in the browser's history: declarative routing, no data router (ADR 0180). */
-export function App(props: AppProps) {
+/**
+ * The portal in the browser's history: declarative routing, no data router (ADR 0180), over the
+ * history BrowserRouter uses, guarded against leaving unsaved input (docs/adr/0430).
+ */
+export function App({ leaveGuard, ...props }: AppProps) {
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
   return (
-    <BrowserRouter>
+    <PortalRouter history={history} guard={leaveGuard}>
       <PortalApp {...props} />
-    </BrowserRouter>
+    </PortalRouter>
   );
 }

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { NetworkError, PlatformProvider, createSessionStore, type AuthPort } from '@sahm/platform';
 import { ConfirmationHost } from '@sahm/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { PORTAL_TEXTS } from '../i18n';
 import { configuredQueryClient } from '../testing/configured-query-client';
 import { testEnvironment } from '../testing/test-environment';
 import { HttpErrorPresenter } from './HttpErrorPresenter';
@@ -23,8 +24,11 @@ const SEVERITY_LABELS = {
   error: 'Error',
 };
 
-/** The presenter with env.json's `httpErrors` as given, in English; answers the error channel. */
-function renderPresenter(httpErrors?: unknown) {
+/**
+ * The presenter with env.json's `httpErrors` as given, in English; answers the error channel.
+ * `session.ended` is what the auth says of a logout in this or another tab (ADR 0410).
+ */
+function renderPresenter(httpErrors?: unknown, session = { ended: false }, path = '/') {
   const environment = testEnvironment({ httpErrors });
   // The configuration is already in the cache: the presenter needs its texts, not a request.
   const queryClient = configuredQueryClient('en');
@@ -33,6 +37,7 @@ function renderPresenter(httpErrors?: unknown) {
     isAuthenticated: () => true,
     login: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
+    sessionEnded: () => session.ended,
   };
   const errors = createHttpErrorChannel();
   const services: ShellServices = {
@@ -45,9 +50,15 @@ function renderPresenter(httpErrors?: unknown) {
     loginWithPassword: async () => {},
   };
   render(
-    <PlatformProvider environment={environment} http={ky} auth={auth} queryClient={queryClient}>
+    <PlatformProvider
+      environment={environment}
+      http={ky}
+      auth={auth}
+      queryClient={queryClient}
+      localTexts={PORTAL_TEXTS}
+    >
       <ShellContext.Provider value={services}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <Suspense fallback={null}>
             <Theme>
               <ConfirmationHost
@@ -110,16 +121,78 @@ describe('HttpErrorPresenter reads env.json’s httpErrors (ADR 0140)', () => {
   });
 });
 
-describe('HttpErrorPresenter for a request that got no response (ADR 0141)', () => {
-  it("shows 'An error has occurred!' with the raw message, no '[0]' and no Home link; it closes", async () => {
+describe('HttpErrorPresenter for a request that got no response (ADR 0141, 0432)', () => {
+  it("shows 'An error has occurred!' explained in the page's words, the raw message folded away, no '[0]' and no Home link; it closes", async () => {
     const { fail } = renderPresenter();
     await fail(new NetworkError(new TypeError('Failed to fetch')));
 
     const page = await screen.findByRole('dialog', { name: 'An error has occurred!' });
-    expect(page).toHaveTextContent('Failed to fetch');
+    expect(page).toHaveAccessibleDescription(
+      'The server could not be reached, so this did not complete. Check your connection, then try again.',
+    );
+    const technical = within(page).getByText('Technical details').closest('details');
+    expect(technical).not.toHaveAttribute('open');
+    expect(technical).toHaveTextContent('Failed to fetch');
+    await userEvent.click(within(page).getByText('Technical details'));
+    expect(technical).toHaveAttribute('open');
     expect(page).not.toHaveTextContent('[0]');
     expect(within(page).queryByRole('link')).not.toBeInTheDocument();
     await userEvent.click(within(page).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('HttpErrorPresenter after a logout in this or another tab (ADR 0410)', () => {
+  const confirmationFor401 = { customErrorStatuses: [403, 404, 500] };
+
+  it('without one, confirms a 401 and then signs in', async () => {
+    const { fail, auth } = renderPresenter(confirmationFor401);
+    await fail(httpError(401));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'You are not authenticated!',
+    });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(auth.login).toHaveBeenCalledOnce());
+  });
+
+  it('signs in to come back to the same page: path, query and fragment (ADR 0433)', async () => {
+    const { fail, auth } = renderPresenter(
+      confirmationFor401,
+      { ended: false },
+      '/wallet?page=2#recent',
+    );
+    await fail(httpError(401));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'You are not authenticated!',
+    });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/wallet?page=2#recent'));
+  });
+
+  it.each([
+    ['a confirmation', confirmationFor401],
+    ['the 401 page', undefined],
+  ])('shows neither %s nor starts a sign-in for a 401', async (_label, httpErrors) => {
+    const { fail, auth } = renderPresenter(httpErrors, { ended: true });
+    await fail(httpError(401));
+    // A failure presented after the 401 proves the 401 was presented (as nothing) first.
+    await fail(httpError(403));
+    expect(await screen.findByRole('dialog', { name: 'You are not authorized!' })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are not authenticated!')).not.toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it('starts no sign-in when the logout is heard while the confirmation is open', async () => {
+    const session = { ended: false };
+    const { fail, auth } = renderPresenter(confirmationFor401, session);
+    await fail(httpError(401));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'You are not authenticated!',
+    });
+    session.ended = true;
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(auth.login).not.toHaveBeenCalled();
   });
 });

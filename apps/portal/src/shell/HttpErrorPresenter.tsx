@@ -1,8 +1,16 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth, useEnvironment, useLocalization, type HttpErrorDecision } from '@sahm/platform';
+import {
+  decideSignedOutAction,
+  useAuth,
+  useEnvironment,
+  useLocalization,
+  type HttpErrorDecision,
+} from '@sahm/platform';
 import { ErrorScreen, showToast, useConfirmation } from '@sahm/ui';
 import type { HttpErrorReport } from './http-errors';
+import { returnPathOf } from './return-path';
+import { TechnicalDetails } from './TechnicalDetails';
 import { useShellServices } from './shell-context';
 import { useLeaveUnavailableTenant } from './use-leave-unavailable-tenant';
 
@@ -22,16 +30,22 @@ export function HttpErrorPresenter() {
   const [page, setPage] = useState<{ decision: HttpErrorDecision; locationKey: string } | null>(
     null,
   );
-  const { key: locationKey } = useLocation();
+  const location = useLocation();
+  const { key: locationKey } = location;
 
   const text = (value: { key: string | null; text: string } | null) =>
     value ? (value.key ? t(value.key) : value.text) : undefined;
+  // After a logout here or in another tab, a 401 is its echo: nothing to confirm, no sign-in
+  // that could reach a provider session not ended yet (ADR 0410).
+  const sessionEnded = () =>
+    decideSignedOutAction(auth.sessionEnded?.() ?? false) === 'stay-signed-out';
 
   const present = useEffectEvent(async (error: unknown, { sessionOnly }: HttpErrorReport) => {
     const { decideHttpError } = await loadErrorDecision();
     const decision = await decideHttpError(error, environment);
     if (await leaveUnavailableTenant(decision, error)) return;
     if (sessionOnly) return;
+    if (decision.status === 401 && sessionEnded()) return;
     if (decision.show === 'page') setPage({ decision, locationKey });
     if (decision.show === 'toast') {
       showToast({ severity: 'error', message: text(decision.title) ?? '' });
@@ -43,7 +57,8 @@ export function HttpErrorPresenter() {
         message: text(decision.details),
         options: { hideCancelBtn: true, yesText: t('AbpUi::Close') },
       });
-      if (decision.navigateToLogin) await auth.login(window.location.pathname);
+      // Back to this very page after signing in: path, query and fragment (ADR 0433).
+      if (decision.navigateToLogin && !sessionEnded()) await auth.login(returnPathOf(location));
     }
   });
 
@@ -66,6 +81,12 @@ export function HttpErrorPresenter() {
         setPage(null);
         void navigate(href);
       }}
-    />
+    >
+      {decision.technicalDetails && (
+        <TechnicalDetails label={t('::NetworkError:TechnicalDetails')}>
+          {decision.technicalDetails}
+        </TechnicalDetails>
+      )}
+    </ErrorScreen>
   );
 }

@@ -10,6 +10,7 @@ import {
   useLocalization,
 } from '@sahm/platform';
 import { LoadingOverlay } from '@sahm/ui';
+import { signInOrGoHome } from './sign-in-or-go-home';
 
 // Imported when a guard asks (ADR 0200): the investor SDK it brings is no part of the first load.
 const isRegistrationIncomplete = (http: KyInstance) =>
@@ -23,7 +24,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
-  const { roles } = useCurrentUser();
+  const { roles, id: userId } = useCurrentUser();
   const http = useHttpClient();
   const { t } = useLocalization();
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
@@ -37,12 +38,13 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
       route,
       hasValidToken: auth.isAuthenticated(),
       roles,
+      userId,
       isRegistrationIncomplete: () => isRegistrationIncomplete(http),
     }).then(
       (decision) => {
         if (!current) return;
         if (decision.action === 'allow') setAllowedPath(pathname);
-        if (decision.action === 'login') void auth.login(`${pathname}${search}`);
+        if (decision.action === 'login') signInOrGoHome(auth, navigate, `${pathname}${search}`);
         if (decision.action === 'logout') void auth.logout();
         if (decision.action === 'redirect') void navigate(decision.to, { replace: true });
       },
@@ -54,7 +56,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [pathname, search, auth, roles, http, navigate]);
+  }, [pathname, search, auth, roles, userId, http, navigate]);
 
   // Rendering the failure hands it to the route's error boundary (RenderFailureBoundary).
   if (failure?.path === pathname) throw failure.error;

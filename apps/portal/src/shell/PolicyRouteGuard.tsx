@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth, useLocalization, usePolicyChecker } from '@sahm/platform';
 import { LoadingOverlay } from '@sahm/ui';
 import { ForbiddenScreen } from '../screens/status/StatusScreen';
+import { signInOrGoHome } from './sign-in-or-go-home';
 
 /**
  * An administration route (SPEC §2, §6): signed-out visitors go to login and come back; a user
@@ -12,12 +13,13 @@ export function PolicyRouteGuard({ policy, children }: { policy: string; childre
   const auth = useAuth();
   const isGranted = usePolicyChecker();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const { t } = useLocalization();
   const isAuthenticated = auth.isAuthenticated();
 
   useEffect(() => {
-    if (!isAuthenticated) void auth.login(`${pathname}${search}`);
-  }, [auth, isAuthenticated, pathname, search]);
+    if (!isAuthenticated) signInOrGoHome(auth, navigate, `${pathname}${search}`);
+  }, [auth, isAuthenticated, navigate, pathname, search]);
 
   if (!isAuthenticated) return <LoadingOverlay visible label={t('AbpUi::Loading')} />;
   if (!isGranted(policy)) return <ForbiddenScreen />;

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   buildMenu,
   useApplicationConfiguration,
@@ -12,6 +12,7 @@ import { Logo, Navbar, RouteMenu } from '@sahm/ui';
 import { isSettingsMenuVisible } from '../routes/settings-menu';
 import { menuRoutes, toNavItems } from '../routes/menu';
 import { portalToolbar } from './portal-toolbar';
+import { useNavigateOrReload } from './same-url-reload';
 
 /** SPEC §2: the navbar the application and account layouts share (route menu and toolbar). */
 export function PortalNavbar() {
@@ -20,12 +21,12 @@ export function PortalNavbar() {
   const user = useCurrentUser();
   const isGranted = usePolicyChecker();
   const toolbar = useToolbarItems(portalToolbar);
-  const navigate = useNavigate();
+  const navigateOrReload = useNavigateOrReload();
   const { pathname } = useLocation();
 
   const onNavigate = (href: string, event: MouseEvent) => {
     event.preventDefault();
-    void navigate(href);
+    navigateOrReload(href);
   };
   const menu = useMemo(
     () =>

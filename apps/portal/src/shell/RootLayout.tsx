@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import {
   useApplicationConfiguration,
   useAuth,
@@ -16,6 +16,9 @@ import {
 } from '@sahm/ui';
 import { HttpErrorPresenter } from './HttpErrorPresenter';
 import { useRequestPhase } from './request-tracker';
+import { rememberReturnPath, returnPathOf } from './return-path';
+import { SignInFailurePresenter } from './SignInFailurePresenter';
+import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useShellServices } from './shell-context';
 
@@ -26,8 +29,17 @@ export function RootLayout() {
   const { requests, startupTenantUnavailable } = useShellServices();
   const requestPhase = useRequestPhase(requests);
   const auth = useAuth();
-  const idle = useIdleSession({ enabled: auth.isAuthenticated() });
+  const location = useLocation();
+  const idle = useIdleSession({
+    enabled: auth.isAuthenticated(),
+    // Signed out for being idle: the next sign-in in this tab comes back here (ADR 0433).
+    onExpire: () => {
+      rememberReturnPath(returnPathOf(location));
+      void auth.logout();
+    },
+  });
   useRouteChangeEffects();
+  useAskBeforeLeaving();
 
   useEffect(() => {
     if (!startupTenantUnavailable) return;
@@ -55,6 +67,7 @@ export function RootLayout() {
         }}
       />
       <HttpErrorPresenter />
+      <SignInFailurePresenter />
       <IdleSessionDialog
         open={idle.open}
         title={t('::SessionExpiredWarning')}

@@ -30,5 +30,6 @@ export function withAccountLoginPage(
     isAuthenticated: () => auth.isAuthenticated(),
     logout: () => auth.logout(),
     login: (returnTo) => navigate(accountLoginHref(returnTo)),
+    sessionEnded: () => auth.sessionEnded?.() ?? false,
   };
 }

@@ -13,8 +13,6 @@ import {
   type ToolbarItem,
 } from '@sahm/platform';
 import { LanguageMenu, UserMenu } from '@sahm/ui';
-// The draft module only, not the wizard: it must stay out of the first load.
-import { clearRegistrationDrafts } from '../screens/complete-reg/registration-draft';
 import { useShellServices } from './shell-context';
 
 /** A navbar toolbar entry: its order, policy and visibility, and what it renders. */
@@ -91,11 +89,8 @@ function CurrentUserToolbarItem() {
       myAccountLabel={t('AbpAccount::MyAccount')}
       logoutLabel={t('AbpUi::Logout')}
       onMyAccount={openMyAccount}
-      onLogout={() => {
-        // An explicit logout forgets unfinished registration drafts; an idle time-out keeps them.
-        clearRegistrationDrafts();
-        void auth.logout();
-      }}
+      // The drafts and the rest of the person go with every logout (start-portal, ADR 0412).
+      onLogout={() => void auth.logout()}
     />
   );
 }

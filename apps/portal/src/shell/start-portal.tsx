@@ -19,10 +19,15 @@ import {
   resolveTenant,
   tenantNotAvailableToast,
   type ApplicationConfiguration,
+  type Logger,
   type OidcAuth,
 } from '@sahm/platform';
 import { prefetchFeedback } from '@sahm/ui';
 import { App } from './App';
+import { forgetSignedInPerson } from './forget-signed-in-person';
+import { createLeaveGuard } from './leave-guard';
+import { forgetReturnPath, withRememberedReturnPath } from './return-path';
+import { reportingSignInFailures, signInFailures } from './sign-in-failures';
 import { loadErrorDecision } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
@@ -40,7 +45,12 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1000);
 }
 
-async function completeSignInIfReturning(auth: OidcAuth): Promise<void> {
+/**
+ * The provider's redirect back: the code is exchanged and the person lands where the sign-in set
+ * out from. A failed exchange (the provider unreachable, a stale or refused callback) is told in
+ * the page's language with a retry, on Home, signed out (docs/adr/0431): the start goes on.
+ */
+async function completeSignInIfReturning(auth: OidcAuth, logger: Logger): Promise<void> {
   const url = new URL(window.location.href);
   if (!auth.isSignInCallback(url)) {
     await auth.restore();
@@ -49,6 +59,13 @@ async function completeSignInIfReturning(auth: OidcAuth): Promise<void> {
   let returnTo = '/';
   try {
     returnTo = await auth.completeSignIn(url);
+    forgetReturnPath();
+  } catch (error) {
+    logger.error('Sign-in did not complete', error);
+    // Trying again signs in for the page the failed sign-in set out for (remembered, ADR 0433).
+    const retrying = reportingSignInFailures(withRememberedReturnPath(auth));
+    signInFailures.report(error, () => retrying.login());
+    await auth.restore();
   } finally {
     // The one-time code leaves the address bar and the history at once, even when the exchange failed.
     window.history.replaceState(null, '', returnTo);
@@ -81,6 +98,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     const origin = fillTenantPlaceholder(environment.application.baseUrl, hostTenant);
     const { oAuthConfig } = environment;
 
+    const leaveGuard = createLeaveGuard();
     const requests = createRequestTracker();
     const errors = createHttpErrorChannel({ logger });
     const queryClient = new QueryClient({
@@ -105,13 +123,19 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       getLanguage,
       getTenantId,
       crossTabLogout: createCrossTabLogout(),
+      // Every kind of logout, in every tab, forgets the person (ADR 0412); what was typed can no
+      // longer be saved, so the pages and the tab are left without asking (ADR 0430).
+      onSessionEnded: () => {
+        forgetSignedInPerson(queryClient);
+        leaveGuard.releaseAll();
+      },
       // SPEC §8: authentication errors clear stored tokens and reload configuration.
       onTokensCleared: () =>
         void queryClient.refetchQueries({ queryKey: APPLICATION_CONFIGURATION_QUERY_KEY }),
     });
     const http = createHttpClient({
       baseUrl: environment.apis.default.url,
-      getAccessToken: () => auth.getAccessToken(),
+      getAccessToken: () => auth.accessTokenForRequest(),
       getLanguage,
       getTenantId,
       // ABP's timezoneInterceptor: the zone only once the configuration says the clock is UTC.
@@ -124,7 +148,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     });
 
     const tenantOutcome = await applyTenantResolution(tenantResolution, { http, session });
-    await completeSignInIfReturning(auth);
+    await completeSignInIfReturning(auth, logger);
     auth.startTokenExpiryTimer();
 
     // The configuration, then its culture's texts: a failure of either lands in the catch below,
@@ -149,6 +173,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
           http={http}
           auth={auth}
           queryClient={queryClient}
+          leaveGuard={leaveGuard}
           services={{
             requests,
             session,
@@ -161,7 +186,10 @@ export async function startPortal(container: HTMLElement): Promise<void> {
                   ? tenantNotAvailableToast(tenantToTellAbout)
                   : null,
             authMode: auth.mode,
-            loginWithPassword: (credentials) => auth.loginWithPassword(credentials),
+            loginWithPassword: async (credentials) => {
+              await auth.loginWithPassword(credentials);
+              forgetReturnPath();
+            },
           }}
         />
       </StrictMode>,

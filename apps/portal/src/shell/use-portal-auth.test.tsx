@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthMode, AuthPort } from '@sahm/platform';
+import { signInFailures } from './sign-in-failures';
 import { usePortalAuth } from './use-portal-auth';
 
 const providerAuth = (mode: AuthMode) => ({
@@ -59,12 +60,24 @@ describe('usePortalAuth', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
-  it("code mode: the provider's own sign-in, unchanged", async () => {
+  it("code mode: the provider's own sign-in, one auth object across navigations", async () => {
     const auth = providerAuth('code');
     const seen = renderAt('/wallet', auth);
-    expect(seen.at(-1)).toBe(auth);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(auth.login).toHaveBeenCalledWith('/wallet');
     expect(location()).toHaveTextContent('/wallet');
+    await userEvent.click(screen.getByRole('link', { name: 'Wallet' }));
+    expect(new Set(seen).size).toBe(1);
+  });
+
+  it('a sign-in the provider cannot start is reported with a retry, never rejected (ADR 0431)', async () => {
+    const auth = providerAuth('code');
+    auth.login.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const portalAuth = renderAt('/wallet', auth).at(-1);
+    await expect(portalAuth?.login('/wallet')).resolves.toBeUndefined();
+    const failure = signInFailures.take();
+    expect(failure?.kind).toBe('unreachable');
+    await failure?.retry();
+    expect(auth.login).toHaveBeenLastCalledWith('/wallet');
   });
 });

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { MemoryRouter, type RouteObject } from 'react-router';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { MemoryRouter, UNSAFE_createMemoryHistory, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { fn } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
@@ -25,10 +25,12 @@ import {
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
 import { ALL_PORTAL_TEXTS } from '../i18n/all-texts';
-import { RouteTable } from '../routes/route-table';
+import { RouteTable } from '../routes/RouteTable';
 import { ShellContext } from '../shell/shell-context';
 import { createHttpErrorChannel } from '../shell/http-errors';
 import { createRequestTracker } from '../shell/request-tracker';
+import { createLeaveGuard } from '../shell/leave-guard';
+import { PortalRouter } from '../shell/PortalRouter';
 import { testEnvironment } from './test-environment';
 
 /** Per-story settings: who is signed in (a seeded user id) and where the router starts. */
@@ -48,6 +50,24 @@ export interface PortalStoryParameters {
    * `useRouteHandles`), given the story's element to place where the story's component belongs.
    */
   routes?: (story: ReactNode) => RouteObject[];
+  /**
+   * The portal's own router (a memory history guarded against leaving unsaved input, ADR 0430)
+   * instead of a plain MemoryRouter, for stories of that guard.
+   */
+  guardsLeaving?: boolean;
+}
+
+/** The portal's router over a memory history starting at `path`, with its own leave guard. */
+function GuardedMemoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [history] = useState(() =>
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+  );
+  const [guard] = useState(createLeaveGuard);
+  return (
+    <PortalRouter history={history} guard={guard}>
+      {children}
+    </PortalRouter>
+  );
 }
 
 /** `localStorage`'s interface in memory: a story's session (e.g. a switched tenant) dies with it. */
@@ -126,6 +146,7 @@ function StoryPlatform({
   authMode = 'code',
   loginWithPassword = resolvedLogin,
   routes,
+  guardsLeaving = false,
   children,
 }: Omit<PortalStoryParameters, 'userId' | 'path'> & {
   locale: string;
@@ -157,6 +178,11 @@ function StoryPlatform({
       },
     };
   }, [locale, userId, auth, tenantSource, authMode, loginWithPassword]);
+  const routed = (
+    <Suspense fallback={null}>
+      {routes ? <RouteTable routes={routes(children)} /> : children}
+    </Suspense>
+  );
   return (
     <PlatformProvider
       environment={storyEnvironment}
@@ -166,11 +192,11 @@ function StoryPlatform({
       localTexts={ALL_PORTAL_TEXTS}
     >
       <ShellContext.Provider value={value.services}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>
-            {routes ? <RouteTable routes={routes(children)} /> : children}
-          </Suspense>
-        </MemoryRouter>
+        {guardsLeaving ? (
+          <GuardedMemoryRouter path={path}>{routed}</GuardedMemoryRouter>
+        ) : (
+          <MemoryRouter initialEntries={[path]}>{routed}</MemoryRouter>
+        )}
       </ShellContext.Provider>
     </PlatformProvider>
   );
@@ -189,6 +215,7 @@ export const withPortalPlatform: Decorator = (Story, context) => {
       authMode={parameters.authMode}
       loginWithPassword={parameters.loginWithPassword}
       routes={parameters.routes}
+      guardsLeaving={parameters.guardsLeaving}
     >
       <Story />
     </StoryPlatform>

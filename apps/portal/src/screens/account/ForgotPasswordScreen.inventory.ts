@@ -15,6 +15,7 @@ export const inventory: Inventory = [
       'self registration disabled',
       'long text',
       'code mode starts the provider login',
+      'code mode provider unreachable',
     ],
     a11yReviewed: '2026-11-24',
     stories: 'Portal/Screens/Account/Login',

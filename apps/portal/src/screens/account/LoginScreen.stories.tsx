@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { AuthPort } from '@sahm/platform';
 import { SEEDED_PASSWORD } from '@sahm/platform/mocks';
+import { ar as shellAr, en as shellEn } from '../../i18n/shell-texts';
+import { createSignInFailures, reportingSignInFailures } from '../../shell/sign-in-failures';
 import { adminStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { LoginScreen } from './LoginScreen';
 import { AR, AtRoute, EN, fakePasswordLogin, type Globals, textsOf, wentTo } from './story-helpers';
 
 const LOGIN = '/account/login';
+const shellTextsOf = (globals: Globals) => (globals === AR ? shellAr : shellEn);
 
 function backendWithoutSelfRegistration() {
   const backend = adminStoryBackend();
@@ -310,6 +314,12 @@ function longTextStory(globals: Globals): Story {
 export const LongTextEnglish = longTextStory(EN);
 export const LongTextArabic = longTextStory(AR);
 
+/** Code mode's sign-in as the browser sees it: the page leaves for the provider, never settling. */
+const redirectingAuth = (): AuthPort => ({
+  ...storyAuth(false),
+  login: fn(() => new Promise<void>(() => {})).mockName('login'),
+});
+
 function codeModeStory(globals: Globals, returnTo: string): Story {
   return {
     globals,
@@ -317,7 +327,7 @@ function codeModeStory(globals: Globals, returnTo: string): Story {
       portal: {
         path: `${LOGIN}?returnUrl=${encodeURIComponent(returnTo)}`,
         authMode: 'code',
-        auth: storyAuth(false),
+        auth: redirectingAuth(),
       },
     },
     play: async ({ canvasElement, parameters }) => {
@@ -338,3 +348,45 @@ function codeModeStory(globals: Globals, returnTo: string): Story {
 
 export const CodeModeStartsTheProviderLoginArabic = codeModeStory(AR, '/bank-account');
 export const CodeModeStartsTheProviderLoginEnglish = codeModeStory(EN, '/wallet');
+
+/**
+ * Code mode with the provider out of reach (ADR 0431): the shell says why (its own story,
+ * Portal/Shell/SignInFailure); the page stops saying it is on its way and offers to try again.
+ */
+function codeModeUnreachableStory(globals: Globals, returnTo: string): Story {
+  const provider = {
+    ...storyAuth(false),
+    login: fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }).mockName('login'),
+  };
+  return {
+    globals,
+    beforeEach: () => {
+      provider.login.mockClear();
+    },
+    parameters: {
+      portal: {
+        path: `${LOGIN}?returnUrl=${encodeURIComponent(returnTo)}`,
+        authMode: 'code',
+        // As the portal hands it to the platform: a failure is reported, never rejected.
+        auth: reportingSignInFailures(provider, createSignInFailures()),
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const text = { ...textsOf(globals), ...shellTextsOf(globals) };
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByText(text['SignIn:NotSignedIn'], {}, { timeout: 5000 }),
+      ).toBeVisible();
+      await expect(canvas.queryByText(text['Account:Login:Redirecting'])).not.toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: text['SignIn:TryAgain'] }));
+      await waitFor(() => expect(provider.login).toHaveBeenCalledTimes(2));
+      await expect(provider.login).toHaveBeenLastCalledWith(returnTo);
+      await expect(await canvas.findByText(text['SignIn:NotSignedIn'])).toBeVisible();
+    },
+  };
+}
+
+export const CodeModeProviderUnreachableArabic = codeModeUnreachableStory(AR, '/bank-account');
+export const CodeModeProviderUnreachableEnglish = codeModeUnreachableStory(EN, '/wallet?page=2');

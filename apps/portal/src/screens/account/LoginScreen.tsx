@@ -1,5 +1,5 @@
 import { Button, Callout, Text } from '@radix-ui/themes';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import {
@@ -25,21 +25,44 @@ const loginSchema = z.object({
   rememberMe: z.boolean(),
 });
 
-/** Code mode: the provider's page is the login form; this route only sends the visitor there. */
+/**
+ * Code mode: the provider's page is the login form; this route only sends the visitor there. A
+ * sign-in that settles without leaving (it failed, and the shell said why; or Back from the
+ * provider's page) offers to start it again (ADR 0431).
+ */
 function ProviderLoginRedirect({ returnTo }: { returnTo: string }) {
   const { t } = useLocalization();
   const auth = useAuth();
   const started = useRef(false);
+  const [stopped, setStopped] = useState(false);
+  // The portal's auth settles instead of rejecting; a redirect that happened never settles.
+  const signIn = useCallback(
+    () => auth.login(returnTo).then(() => setStopped(true)),
+    [auth, returnTo],
+  );
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void auth.login(returnTo);
-  }, [auth, returnTo]);
+    void signIn();
+  }, [signIn]);
   return (
     <AccountPanel title={t('::Account:Login:Title')}>
       <Text as="p" role="status">
-        {t('::Account:Login:Redirecting')}
+        {t(stopped ? '::SignIn:NotSignedIn' : '::Account:Login:Redirecting')}
       </Text>
+      {stopped && (
+        <FormActions>
+          <Button
+            size="3"
+            onClick={() => {
+              setStopped(false);
+              void signIn();
+            }}
+          >
+            {t('::SignIn:TryAgain')}
+          </Button>
+        </FormActions>
+      )}
     </AccountPanel>
   );
 }
@@ -55,6 +78,8 @@ function PasswordLoginForm({ returnTo }: { returnTo: string }) {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   const sahm = useSahmForm({
+    // Credentials only, nothing to lose: "Forgot password?" must not ask (ADR 0430).
+    askBeforeLeaving: false,
     schema: loginSchema,
     defaultValues: { userNameOrEmailAddress: '', password: '', rememberMe: false },
     onSubmit: async ({ userNameOrEmailAddress, password, rememberMe }) => {

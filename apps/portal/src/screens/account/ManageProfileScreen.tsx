@@ -1,11 +1,13 @@
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useAuth, useLocalization } from '@sahm/platform';
 import { LoadingOverlay } from '@sahm/ui';
 import { useAccountApi } from '../../admin/use-admin-api';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { PersonalInfoForm } from './PersonalInfoForm';
+import { signInOrGoHome } from '../../shell/sign-in-or-go-home';
+import { ChangePasswordForm } from './forms/ChangePasswordForm';
+import { PersonalInfoForm } from './forms/PersonalInfoForm';
 
 const MANAGE_PATH = '/account/manage';
 
@@ -78,11 +80,12 @@ function ProfileSections() {
 export function ManageProfileScreen() {
   const { t } = useLocalization();
   const auth = useAuth();
+  const navigate = useNavigate();
   const signedIn = auth.isAuthenticated();
 
   useEffect(() => {
-    if (!signedIn) void auth.login(MANAGE_PATH);
-  }, [auth, signedIn]);
+    if (!signedIn) signInOrGoHome(auth, navigate, MANAGE_PATH);
+  }, [auth, navigate, signedIn]);
 
   if (!signedIn) return <LoadingOverlay visible label={t('AbpUi::Loading')} />;
   return (

@@ -1,4 +1,5 @@
 import type { TextModule } from '../../i18n/text-module';
+import * as forms from '../../forms/texts';
 import * as account from './texts';
 
 export { LoginScreen } from './LoginScreen';
@@ -8,4 +9,4 @@ export { ForgotPasswordScreen } from './ForgotPasswordScreen';
 export { ResetPasswordScreen } from './ResetPasswordScreen';
 
 /** Texts this chunk renders, added when it loads. */
-export const screenTexts: readonly TextModule[] = [account];
+export const screenTexts: readonly TextModule[] = [account, forms];

@@ -5,6 +5,7 @@ import { SEEDED_IDS } from '@sahm/platform/mocks';
 import { createFailureHandlers, operationPattern } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
 import { BankAccountScreen } from './BankAccountScreen';
+import { showsProgress } from '../../testing/busy';
 
 const investor = SEEDED_IDS.users.investor;
 const portal = { userId: investor, path: '/bank-account' };
@@ -223,7 +224,7 @@ export const BusyArabic: Story = {
     const button = canvas.getByRole('button', { name: 'إضافة الحساب' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
-    await expect(button.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(showsProgress(button)).toBe(true);
   },
 };
 
@@ -241,7 +242,7 @@ export const BusyEnglish: Story = {
     const button = canvas.getByRole('button', { name: 'Add account' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
-    await expect(button.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(showsProgress(button)).toBe(true);
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
   },
 };

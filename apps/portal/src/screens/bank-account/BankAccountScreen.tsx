@@ -14,11 +14,11 @@ import type { BankAccount } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { formatDate } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { EmptyState } from '../investment/screen-parts';
-import { LoadError } from '../load-error/LoadError';
-import { useWideLayout } from '../investment/use-wide-layout';
-import { AddBankAccountForm } from './AddBankAccountForm';
-import { formatIban } from './iban-format';
+import { EmptyState } from '../shared/EmptyState';
+import { LoadError } from '../shared/LoadError';
+import { useWideLayout } from '../shared/use-wide-layout';
+import { AddBankAccountForm } from './forms/AddBankAccountForm';
+import { formatIban } from '../../format/iban-format';
 
 /** SPEC §2 route `bank-account`: the investor's IBAN accounts and adding one. */
 export function BankAccountScreen() {

@@ -5,7 +5,7 @@ import { SubscriptionStatus } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { FigureCard, FiguresLoading, OverviewLoading } from './overview-loading';
+import { FigureCard, FiguresLoading, OverviewLoading } from './OverviewLoading';
 
 /**
  * The signed-in overview: registration status, balance and active subscriptions. Loaded in its own

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAuth, useCurrentUser, useLocalization } from '@sahm/platform';
 import { HomeShortcuts } from './HomeShortcuts';
-import { OverviewLoading } from './overview-loading';
+import { OverviewLoading } from './OverviewLoading';
 
 // The figures need the investor SDK (its schemas, ibantools): fetched only for a signed-in Home, so
 // the anonymous first load never carries them.

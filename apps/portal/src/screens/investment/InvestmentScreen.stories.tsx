@@ -9,7 +9,7 @@ import {
 } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { InvestmentScreen } from './InvestmentScreen';
-import { WIDE_LAYOUT_QUERY } from './use-wide-layout';
+import { WIDE_LAYOUT_QUERY } from '../shared/use-wide-layout';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;

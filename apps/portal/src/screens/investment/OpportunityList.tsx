@@ -2,19 +2,21 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { OpportunityStatus, type OpportunitySummary } from '@sahm/investor-sdk';
 import {
-  OpportunityStatus,
+  useLocalization,
   usePagedListQuery,
-  type OpportunitySummary,
+  type LocalizationHandle,
   type SortOrder,
-} from '@sahm/investor-sdk';
-import { useLocalization, type LocalizationHandle } from '@sahm/platform';
+} from '@sahm/platform';
 import { DataTable, ListToolbar, SearchField, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { loadErrorMessageKey } from '../load-error/LoadError';
-import { ListPager } from './screen-parts';
-import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
+import { loadErrorMessageKey } from '../shared/LoadError';
+import { ListPager } from '../shared/ListPager';
+import { FundingProgress } from './FundingProgress';
+import { pick } from './localized-field';
+import { StatusBadge } from './StatusBadge';
 
 const ALL = 'all';
 const DEFAULT_SORT = 'default';

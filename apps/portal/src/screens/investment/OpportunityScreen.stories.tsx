@@ -13,6 +13,7 @@ import {
 import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { investorOutage } from '../../testing/outage';
 import { OpportunityScreen } from './OpportunityScreen';
+import { showsProgress } from '../../testing/busy';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
@@ -276,7 +277,7 @@ export const BusyArabic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
     const button = canvas.getByRole('button', { name: 'اكتتب' });
     await waitFor(() => expect(button).toBeDisabled());
-    await expect(button.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(showsProgress(button)).toBe(true);
     await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
   },
 };
@@ -291,7 +292,7 @@ export const BusyEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     const button = canvas.getByRole('button', { name: 'Subscribe' });
     await waitFor(() => expect(button).toBeDisabled());
-    await expect(button.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(showsProgress(button)).toBe(true);
   },
 };
 

@@ -17,15 +17,17 @@ import { OpportunityStatus, type Opportunity } from '@sahm/investor-sdk';
 import { toHttpErrorInfo, useCurrentUser, useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { LoadError } from '../load-error/LoadError';
-import { FundingProgress, pick, StatusBadge } from './opportunity-parts';
+import { LoadError } from '../shared/LoadError';
+import { FundingProgress } from './FundingProgress';
+import { pick } from './localized-field';
+import { StatusBadge } from './StatusBadge';
 import { SignInPrompt } from './SignInPrompt';
-import { useWideLayout } from './use-wide-layout';
+import { useWideLayout } from '../shared/use-wide-layout';
 
 // The form brings the form kit (react-hook-form, the zod resolver), which the route's lists never
 // use: it has its own chunk, fetched while the opportunity loads (ADR 0200). It imports nothing
 // from this chunk (the title comes as a prop), so opening it does not count the lists again.
-const loadSubscribeForm = () => import('./SubscribeForm');
+const loadSubscribeForm = () => import('./forms/SubscribeForm');
 const SubscribeForm = lazy(() =>
   loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })),
 );

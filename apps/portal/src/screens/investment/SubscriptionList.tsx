@@ -2,19 +2,19 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { SubscriptionStatus, type Subscription } from '@sahm/investor-sdk';
 import {
-  SubscriptionStatus,
+  useLocalization,
   usePagedListQuery,
+  type LocalizationHandle,
   type SortOrder,
-  type Subscription,
-} from '@sahm/investor-sdk';
-import { useLocalization, type LocalizationHandle } from '@sahm/platform';
+} from '@sahm/platform';
 import { DataTable, ListToolbar, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { loadErrorMessageKey } from '../load-error/LoadError';
-import { ListPager } from './screen-parts';
-import { pick } from './opportunity-parts';
+import { loadErrorMessageKey } from '../shared/LoadError';
+import { ListPager } from '../shared/ListPager';
+import { pick } from './localized-field';
 
 const SORT_KEYS = ['subscribedAt', 'amount', 'title'] as const;
 type SortKey = (typeof SORT_KEYS)[number];

@@ -1,8 +1,5 @@
-import * as loadErrors from '../load-error/texts';
-
 /** Texts of this screen, resource Sahm (`::Key`); the server's texts win when it has them. */
 export const en = {
-  ...loadErrors.en,
   'Investment:Title': 'Investment opportunities',
   'Investment:Intro': 'Browse open opportunities, read their terms and subscribe from your wallet.',
   'Investment:SignInTitle': 'Sign in to see the opportunities',
@@ -69,9 +66,6 @@ export const en = {
   'Investment:EmptyNoneTitle': 'No opportunities yet',
   'Investment:ClearFilters': 'Clear search and filters',
   'Investment:Paging': 'Pages of opportunities',
-  'Investment:PreviousPage': 'Previous',
-  'Investment:NextPage': 'Next',
-  'Investment:PageOf': 'Page {0} of {1}',
   'Investment:MySubscriptions': 'My subscriptions',
   'Investment:SubscriptionsList': 'My subscriptions',
   'Investment:SubscriptionsLoading': 'Loading your subscriptions',
@@ -120,7 +114,6 @@ export const en = {
 };
 
 export const ar: Record<keyof typeof en, string> = {
-  ...loadErrors.ar,
   'Investment:Title': 'فرص الاستثمار',
   'Investment:Intro': 'تصفّح الفرص المتاحة، واطّلع على شروطها، واكتتب فيها من رصيد محفظتك.',
   'Investment:SignInTitle': 'سجّل الدخول لعرض الفرص',
@@ -185,9 +178,6 @@ export const ar: Record<keyof typeof en, string> = {
   'Investment:EmptyNoneTitle': 'لا توجد فرص بعد',
   'Investment:ClearFilters': 'مسح البحث والتصفية',
   'Investment:Paging': 'صفحات الفرص',
-  'Investment:PreviousPage': 'السابق',
-  'Investment:NextPage': 'التالي',
-  'Investment:PageOf': 'الصفحة {0} من {1}',
   'Investment:MySubscriptions': 'اكتتاباتي',
   'Investment:SubscriptionsList': 'اكتتاباتي',
   'Investment:SubscriptionsLoading': 'جارٍ تحميل اكتتاباتك',

@@ -1,18 +1,13 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
-import {
-  PaymentType,
-  TransactionDirection,
-  usePagedListQuery,
-  type WalletTransaction,
-} from '@sahm/investor-sdk';
-import { useLocalization, type LocalizationHandle } from '@sahm/platform';
+import { PaymentType, TransactionDirection, type WalletTransaction } from '@sahm/investor-sdk';
+import { useLocalization, usePagedListQuery, type LocalizationHandle } from '@sahm/platform';
 import { DataTable, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { loadErrorMessageKey } from '../load-error/LoadError';
-import { ListPager } from '../investment/screen-parts';
+import { loadErrorMessageKey } from '../shared/LoadError';
+import { ListPager } from '../shared/ListPager';
 
 const ALL = 'all';
 const TYPES = [

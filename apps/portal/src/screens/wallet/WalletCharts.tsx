@@ -11,8 +11,8 @@ import {
 } from '../../charts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { LoadError } from '../load-error/LoadError';
-import { useWideLayout } from '../investment/use-wide-layout';
+import { LoadError } from '../shared/LoadError';
+import { useWideLayout } from '../shared/use-wide-layout';
 
 // Every movement and subscription, oldest first: one request each, ABP's largest page.
 const ALL_TRANSACTIONS = { sorting: 'occurredAt asc', maxResultCount: MAX_RESULT_COUNT_LIMIT };

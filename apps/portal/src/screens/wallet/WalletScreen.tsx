@@ -4,9 +4,9 @@ import type { Wallet } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
-import { formatIban } from '../bank-account/iban-format';
-import { LoadError } from '../load-error/LoadError';
-import { useWideLayout } from '../investment/use-wide-layout';
+import { formatIban } from '../../format/iban-format';
+import { LoadError } from '../shared/LoadError';
+import { useWideLayout } from '../shared/use-wide-layout';
 import { TransactionList } from './TransactionList';
 import { WalletCharts } from './WalletCharts';
 

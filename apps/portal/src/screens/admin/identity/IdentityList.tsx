@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { usePagedListQuery } from '@sahm/investor-sdk';
 import { ADMIN_PAGE_SIZE, type PagedResult } from '@sahm/platform/admin';
-import { useLocalization } from '@sahm/platform';
+import { useLocalization, type usePagedListQuery } from '@sahm/platform';
 import {
   DataTable,
   ListToolbar,

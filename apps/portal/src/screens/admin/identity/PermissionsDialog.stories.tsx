@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ROLE_NAMES, SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import * as formTexts from '../../../forms/texts';
 import { outage } from '../../../testing/outage';
 import { PermissionsDialog } from './PermissionsDialog';
 import {
@@ -367,9 +368,10 @@ function dirtyCloseStory(globals: Globals): Story {
       await userEvent.click(
         within(dialog).getByRole('button', { name: text('Identity:Common:Cancel') }),
       );
-      const warning = await findDialog(text('Identity:Common:UnsavedTitle'), 'alertdialog');
+      const unsaved = globals === AR ? formTexts.ar : formTexts.en;
+      const warning = await findDialog(unsaved['Form:Unsaved:Title'], 'alertdialog');
       await userEvent.click(
-        within(warning).getByRole('button', { name: text('Identity:Common:UnsavedDiscard') }),
+        within(warning).getByRole('button', { name: unsaved['Form:Unsaved:Discard'] }),
       );
       await waitFor(() => expect(args.onClose).toHaveBeenCalled());
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

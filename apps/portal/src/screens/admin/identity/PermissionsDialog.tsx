@@ -14,9 +14,11 @@ import {
 import { Modal, showToast } from '@sahm/ui';
 import { scrollIntoViewOnMount } from '../scroll-into-view';
 import { useAdminApi } from '../../../admin/use-admin-api';
-import { useUnsavedChangesWarning } from './unsaved-changes-warning';
+import { unsavedChangesWarning } from '../../../shell/unsaved-changes-warning';
+import { useUnsavedChangesGuard } from '../../../forms/use-unsaved-changes-guard';
 import { describeFailure } from './failure';
-import { PermissionGroupSection, SelectionCheckbox } from './permission-parts';
+import { PermissionGroupSection } from './PermissionGroupSection';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import {
   allSelection,
   buildPermissionTree,
@@ -54,7 +56,6 @@ export function PermissionsDialog({
   const queryClient = useQueryClient();
   const currentUser = useCurrentUser();
   const refreshConfiguration = useRefreshApplicationConfiguration();
-  const warning = useUnsavedChangesWarning();
   const ids = useId();
   const permissions = useQuery({
     ...queries.permissions(providerName, providerKey),
@@ -71,6 +72,7 @@ export function PermissionsDialog({
   const [edited, setEdited] = useState<Grants | null>(null);
   const grants = edited ?? tree?.initial ?? {};
   const changes = tree ? changedPermissions(tree, grants) : [];
+  useUnsavedChangesGuard(changes.length > 0);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const save = useMutation({
@@ -178,7 +180,7 @@ export function PermissionsDialog({
       submitDisabled={!tree}
       busy={save.isPending}
       dirty={changes.length > 0}
-      unsavedChangesWarning={warning}
+      unsavedChangesWarning={unsavedChangesWarning(t)}
     >
       {body}
     </Modal>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import * as formTexts from '../../../forms/texts';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
 import { RolesScreen } from './RolesScreen';
 import {
@@ -310,9 +311,10 @@ function dirtyCloseStory(globals: Globals): Story {
         'Investors',
       );
       await userEvent.keyboard('{Escape}');
-      const warning = await findDialog(text('Identity:Common:UnsavedTitle'), 'alertdialog');
+      const unsaved = globals === AR ? formTexts.ar : formTexts.en;
+      const warning = await findDialog(unsaved['Form:Unsaved:Title'], 'alertdialog');
       await userEvent.click(
-        within(warning).getByRole('button', { name: text('Identity:Common:UnsavedDiscard') }),
+        within(warning).getByRole('button', { name: unsaved['Form:Unsaved:Discard'] }),
       );
       await dialogsClosed();
       await expect(

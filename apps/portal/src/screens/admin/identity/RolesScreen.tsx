@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { usePagedListQuery } from '@sahm/investor-sdk';
 import type { IdentityRole } from '@sahm/platform/admin';
-import { useLocalization, usePolicyChecker } from '@sahm/platform';
+import { useLocalization, usePagedListQuery, usePolicyChecker } from '@sahm/platform';
 import type { DataTableColumn, RowAction } from '@sahm/ui';
 import { useAdminApi } from '../../../admin/use-admin-api';
 import { lazyDialog } from '../lazy-dialog';
@@ -13,7 +12,9 @@ import { permissionsDialog } from './permissions-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 // The editor's form kit loads with the editor, not with the list (ADR 0200).
-const roleEditor = lazyDialog(() => import('./RoleEditor').then((module) => module.RoleEditor));
+const roleEditor = lazyDialog(() =>
+  import('./forms/RoleEditor').then((module) => module.RoleEditor),
+);
 
 const R = (key: string) => `::Identity:Roles:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };

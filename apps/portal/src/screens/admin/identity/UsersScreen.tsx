@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePagedListQuery } from '@sahm/investor-sdk';
 import type { IdentityUser } from '@sahm/platform/admin';
-import { useLocalization, usePolicyChecker } from '@sahm/platform';
+import { useLocalization, usePagedListQuery, usePolicyChecker } from '@sahm/platform';
 import type { DataTableColumn, RowAction } from '@sahm/ui';
 import { useAdminApi } from '../../../admin/use-admin-api';
 import { formatDate } from '../../../format/format';
@@ -11,12 +10,14 @@ import { serverInstant } from '../../../format/server-clock';
 import { useShowFailure } from './failure';
 import { lazyDialog } from '../lazy-dialog';
 import { IdentityList } from './IdentityList';
-import type { UserEditorData } from './UserEditor';
+import type { UserEditorData } from './forms/UserEditor';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { permissionsDialog } from './permissions-dialog';
 
 // The editor's form kit loads with the editor, not with the list (ADR 0200).
-const userEditor = lazyDialog(() => import('./UserEditor').then((module) => module.UserEditor));
+const userEditor = lazyDialog(() =>
+  import('./forms/UserEditor').then((module) => module.UserEditor),
+);
 
 const U = (key: string) => `::Identity:Users:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };

@@ -15,11 +15,6 @@ export const en = {
   'Identity:Common:PageOf': 'Page {0} of {1}',
   'Identity:Common:Range': 'Showing {0}–{1} of {2}',
   'Identity:Common:LoadFailedMessage': 'Check your connection and try again.',
-  'Identity:Common:UnsavedTitle': 'Unsaved changes',
-  'Identity:Common:UnsavedMessage': 'The changes you made will be lost.',
-  'Identity:Common:UnsavedDiscard': 'Discard changes',
-  'Identity:Common:UnsavedKeep': 'Keep editing',
-  'Identity:Common:UnsavedIcon': 'Warning',
   'Identity:Common:DeleteYes': 'Delete',
   'Identity:Common:DeleteFailed': 'Could not delete',
 
@@ -128,11 +123,6 @@ export const ar: Record<keyof typeof en, string> = {
   'Identity:Common:PageOf': 'الصفحة {0} من {1}',
   'Identity:Common:Range': 'عرض {0}–{1} من {2}',
   'Identity:Common:LoadFailedMessage': 'تحقق من اتصالك ثم أعد المحاولة.',
-  'Identity:Common:UnsavedTitle': 'تغييرات غير محفوظة',
-  'Identity:Common:UnsavedMessage': 'ستفقد التغييرات التي أجريتها.',
-  'Identity:Common:UnsavedDiscard': 'تجاهل التغييرات',
-  'Identity:Common:UnsavedKeep': 'متابعة التعديل',
-  'Identity:Common:UnsavedIcon': 'تحذير',
   'Identity:Common:DeleteYes': 'حذف',
   'Identity:Common:DeleteFailed': 'تعذّر الحذف',
 

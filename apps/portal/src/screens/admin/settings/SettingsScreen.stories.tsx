@@ -18,8 +18,9 @@ import {
   saveStaysBusy,
   toastShown,
   withOverlays,
-} from '../tenants/story-overlays';
+} from '../story-overlays';
 import { SettingsScreen } from './SettingsScreen';
+import { showsProgress } from '../../../testing/busy';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
@@ -338,7 +339,7 @@ export const BusyArabic: Story = {
     const save = form.getByRole('button', { name: 'حفظ' });
     await userEvent.click(save);
     await waitFor(() => expect(save).toBeDisabled(), patiently);
-    await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(showsProgress(save)).toBe(true);
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -369,7 +370,7 @@ export const BusyEnglish: Story = {
     await userEvent.type(host, '{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(enterWhileSaving.saves.count).toBe(1);
-    await expect(save.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(showsProgress(save)).toBe(true);
   },
 };
 

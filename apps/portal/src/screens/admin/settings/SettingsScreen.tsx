@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useLocalization, usePolicyChecker } from '@sahm/platform';
 import { Tabs } from '@sahm/ui';
 import { visibleSettingTabs, type SettingTabId } from '../../../routes/settings-menu';
-import { EmailSettingsTab } from './EmailSettingsTab';
+import { EmailSettingsTab } from './forms/EmailSettingsTab';
 
 const S = (key: string) => `::Settings:${key}`;
 

@@ -1,6 +1,7 @@
 import type { TextModule } from '../../../i18n/text-module';
-import * as loadErrors from '../../load-error/texts';
-import * as dialogs from '../tenants/dialog-texts';
+import * as forms from '../../../forms/texts';
+import * as shared from '../../shared/texts';
+import * as dialogs from '../dialog-texts';
 import * as settings from './texts';
 
 export { SettingsScreen } from './SettingsScreen';
@@ -8,4 +9,4 @@ export { SettingsScreen } from './SettingsScreen';
 export { isSettingsMenuVisible, visibleSettingTabs } from '../../../routes/settings-menu';
 
 /** Texts this chunk renders, its test e-mail dialog's included, added when it loads. */
-export const screenTexts: readonly TextModule[] = [settings, dialogs, loadErrors];
+export const screenTexts: readonly TextModule[] = [settings, dialogs, shared, forms];

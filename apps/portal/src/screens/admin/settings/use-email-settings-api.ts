@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useHttpClient } from '@sahm/platform';
 import {
   createEmailSettingsClient,
   emailSettingsMutations,
   emailSettingsQueries,
-} from '@sahm/investor-sdk';
-import { useHttpClient } from '@sahm/platform';
+} from '@sahm/platform/admin';
 
 /**
  * Emailing settings (SPEC §7 setting-management calls) over the platform's HTTP client. Apart
- * from the investor API's hook, so this screen does not load the whole investor client.
+ * from `useAdminApi`, so this screen does not load the identity and tenant clients.
  */
 export function useEmailSettingsApi() {
   const http = useHttpClient();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Feature, FeatureList } from '@sahm/platform/admin';
 import { SEEDED_IDS, abpError } from '@sahm/platform/mocks';
 import { adminStoryBackend, withPortalPlatform } from '../../../testing/story-platform';
+import * as formTexts from '../../../forms/texts';
 import { outage } from '../../../testing/outage';
 import { FeaturesDialog } from './FeaturesDialog';
 import {
@@ -15,8 +16,7 @@ import {
   saveStaysBusy,
   toastShown,
   withOverlays,
-} from './story-overlays';
-import { ar, en } from './texts';
+} from '../story-overlays';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
@@ -589,7 +589,7 @@ export const BusyEnglish = busyStory(EN, { ...ACME_EN, close: 'Close' });
 
 /** A changed value: closing asks first; Discard closes. */
 function dirtyCloseStory(globals: Globals, texts: AcmeTexts): Story {
-  const words = globals === AR ? ar : en;
+  const words = globals === AR ? formTexts.ar : formTexts.en;
   return {
     globals,
     parameters: { msw: { handlers: adminStoryBackend().handlers } },
@@ -598,10 +598,8 @@ function dirtyCloseStory(globals: Globals, texts: AcmeTexts): Story {
       await userEvent.click(await dialog.findByRole('tab', { name: texts.tab }, patiently));
       await replaceText(userEvent, dialog.getByRole('textbox', { name: texts.max }), '9');
       await userEvent.keyboard('{Escape}');
-      const warning = within(await findDialog(words['AdminDialog:UnsavedTitle'], 'alertdialog'));
-      await userEvent.click(
-        warning.getByRole('button', { name: words['AdminDialog:UnsavedDiscard'] }),
-      );
+      const warning = within(await findDialog(words['Form:Unsaved:Title'], 'alertdialog'));
+      await userEvent.click(warning.getByRole('button', { name: words['Form:Unsaved:Discard'] }));
       await waitFor(() => expect(args.onClose).toHaveBeenCalled(), patiently);
     },
   };

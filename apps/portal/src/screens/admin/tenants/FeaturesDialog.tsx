@@ -28,7 +28,8 @@ import {
   withToggle,
   type FeatureValues,
 } from './feature-values';
-import { unsavedChangesWarning } from './unsaved-changes-warning';
+import { unsavedChangesWarning } from '../../../shell/unsaved-changes-warning';
+import { useUnsavedChangesGuard } from '../../../forms/use-unsaved-changes-guard';
 
 const F = (key: string) => `::Features:${key}`;
 const handlesErrors = { meta: { handlesErrors: true } };
@@ -72,6 +73,7 @@ export function FeaturesDialog({
   const values = useMemo(() => ({ ...initial, ...edits }), [initial, edits]);
   const changes = list ? changedFeatureValues(list, initial, values) : [];
   const busy = update.isPending || reset.isPending;
+  useUnsavedChangesGuard(changes.length > 0);
   const hasGroups = (list?.groups.length ?? 0) > 0;
   const activeGroup = list?.groups.find((group) => group.name === selectedGroup) ?? list?.groups[0];
 

@@ -13,7 +13,7 @@ import {
   saveStaysBusy,
   toastShown,
   withOverlays,
-} from './story-overlays';
+} from '../story-overlays';
 import { TENANT_POLICIES, TenantsScreen } from './TenantsScreen';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;

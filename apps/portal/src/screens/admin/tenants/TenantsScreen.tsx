@@ -1,8 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePagedListQuery } from '@sahm/investor-sdk';
-import { useLocalization, usePolicyChecker } from '@sahm/platform';
+import { useLocalization, usePagedListQuery, usePolicyChecker } from '@sahm/platform';
 import { ADMIN_PAGE_SIZE, type Tenant } from '@sahm/platform/admin';
 import {
   DataTable,
@@ -21,10 +20,10 @@ import { failureText, loadFailureMessage } from './failure-text';
 // The dialogs, their form kit and feature editors load when one is opened, not with the list
 // (ADR 0200); the create and edit dialogs share one chunk.
 const createTenantDialog = lazyDialog(() =>
-  import('./TenantDialogs').then((module) => module.CreateTenantDialog),
+  import('./forms/TenantDialogs').then((module) => module.CreateTenantDialog),
 );
 const editTenantDialog = lazyDialog(() =>
-  import('./TenantDialogs').then((module) => module.EditTenantDialog),
+  import('./forms/TenantDialogs').then((module) => module.EditTenantDialog),
 );
 const featuresDialog = lazyDialog(() =>
   import('./FeaturesDialog').then((module) => module.FeaturesDialog),

@@ -1,4 +1,4 @@
-import * as dialogs from './dialog-texts';
+import * as dialogs from '../dialog-texts';
 
 /** Texts of these screens, resource Sahm (`::Key`); the server's texts win when it has them. */
 export const en = {

@@ -1,0 +1,106 @@
+import { Grid, Text } from '@radix-ui/themes';
+import { useMutation } from '@tanstack/react-query';
+import type { IdentityRole, IdentityUser } from '@sahm/platform/admin';
+import { useLocalization } from '@sahm/platform';
+import { showToast } from '@sahm/ui';
+import { useAdminApi } from '../../../../admin/use-admin-api';
+import { CheckboxField, CheckboxGroupField, TextField } from '../../../../forms/fields';
+import { useSahmForm } from '../../../../forms/use-sahm-form';
+import { EditorModal } from './EditorModal';
+import {
+  createUserFormSchema,
+  createUserPayload,
+  editUserDefaults,
+  editUserFormSchema,
+  newUserDefaults,
+  updateUserPayload,
+} from './user-form';
+
+const handlesErrors = { meta: { handlesErrors: true } };
+const U = (key: string) => `::Identity:Users:${key}`;
+
+/** What the dialog opens with: read fresh when it opens, so the concurrency stamp is current. */
+export type UserEditorData = {
+  assignableRoles: readonly IdentityRole[];
+  /** Absent for a new user. */
+  user?: { user: IdentityUser; roles: readonly IdentityRole[] };
+};
+
+/** Creates a user, or edits one: its details, password, flags and roles (ABP's user modal). */
+export function UserEditor({ data, onClose }: { data: UserEditorData; onClose: () => void }) {
+  const { t } = useLocalization();
+  const { mutations } = useAdminApi();
+  const create = useMutation({ ...mutations.createUser(), ...handlesErrors });
+  const update = useMutation({ ...mutations.updateUser(), ...handlesErrors });
+  const editing = data.user;
+  const sahm = useSahmForm({
+    schema: editing ? editUserFormSchema : createUserFormSchema,
+    defaultValues: editing
+      ? editUserDefaults(editing.user, editing.roles)
+      : newUserDefaults(data.assignableRoles),
+    onSubmit: async (values) => {
+      if (editing) {
+        const saved = await update.mutateAsync({
+          id: editing.user.id,
+          input: updateUserPayload(values, editing.user),
+        });
+        showToast({ severity: 'success', message: t(U('Saved:Toast'), saved.userName) });
+      } else {
+        const created = await create.mutateAsync(createUserPayload(values));
+        showToast({ severity: 'success', message: t(U('Created:Toast'), created.userName) });
+      }
+      onClose();
+    },
+  });
+  const ltr = { dir: 'ltr', spellCheck: false } as const;
+  return (
+    <EditorModal
+      title={editing ? t(U('EditTitle'), editing.user.userName) : t(U('CreateTitle'))}
+      sahm={sahm}
+      onClose={onClose}
+    >
+      <TextField
+        name="userName"
+        label={t(U('UserName'))}
+        required
+        inputProps={{ ...ltr, autoComplete: 'off' }}
+      />
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <TextField name="name" label={t(U('Name'))} inputProps={{ autoComplete: 'off' }} />
+        <TextField name="surname" label={t(U('Surname'))} inputProps={{ autoComplete: 'off' }} />
+      </Grid>
+      <TextField
+        name="email"
+        label={t(U('Email'))}
+        required
+        inputProps={{ ...ltr, type: 'email', autoComplete: 'off' }}
+      />
+      <TextField
+        name="phoneNumber"
+        label={t(U('Phone'))}
+        inputProps={{ ...ltr, type: 'tel', autoComplete: 'off' }}
+      />
+      <TextField
+        name="password"
+        label={t(U('Password'))}
+        required={!editing}
+        hint={t(U(editing ? 'PasswordHintEdit' : 'PasswordHintCreate'))}
+        inputProps={{ ...ltr, type: 'password', autoComplete: 'new-password' }}
+      />
+      <CheckboxField name="isActive" label={t(U('IsActive'))} />
+      <CheckboxField name="lockoutEnabled" label={t(U('LockoutEnabled'))} />
+      {data.assignableRoles.length > 0 ? (
+        <CheckboxGroupField
+          name="roleNames"
+          label={t(U('Roles'))}
+          hint={editing ? undefined : t(U('RolesHint'))}
+          options={data.assignableRoles.map((role) => ({ value: role.name, label: role.name }))}
+        />
+      ) : (
+        <Text as="p" color="gray" size="2">
+          {t(U('NoRoles'))}
+        </Text>
+      )}
+    </EditorModal>
+  );
+}

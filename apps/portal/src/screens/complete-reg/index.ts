@@ -1,8 +1,0 @@
-import type { TextModule } from '../../i18n/text-module';
-import * as completeReg from './texts';
-
-export { CompleteRegistrationScreen } from './CompleteRegistrationScreen';
-export { clearRegistrationDrafts } from './registration-draft';
-
-/** Texts this chunk renders, added when it loads. */
-export const screenTexts: readonly TextModule[] = [completeReg];

@@ -1,0 +1,178 @@
+import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberCompletedRegistration, useCurrentUser, useLocalization } from '@sahm/platform';
+import { showToast } from '@sahm/ui';
+import { useInvestorApi } from '../../investor/use-investor-api';
+import { clearRegistrationDraft, readRegistrationDraft } from './registration-draft';
+import type { IdentityValues } from './forms/step-contract';
+import {
+  ExperienceStep,
+  GeneralInfoStep,
+  NationalIdStep,
+  PhoneStep,
+  RiskStep,
+  STEP_LOADERS,
+  TermsStep,
+} from './forms/lazy-steps';
+import { firstOpenStep, REGISTRATION_STEPS, savedSteps } from './steps';
+
+const K = (key: string) => `::CompleteRegistration:${key}`;
+
+/** Complete registration (SPEC §2 `complete-reg`): a resumable step-by-step wizard (ADR 0060). */
+export function CompleteRegistrationScreen() {
+  const { t } = useLocalization();
+  const user = useCurrentUser();
+  const userId = user.id ?? 'anonymous';
+  const api = useInvestorApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Three useQuery calls rather than useQueries: the shell already loads useQuery's observer, and
+  // useQueries would bring its own (about 1.3 KB gzip) for the same three parallel reads.
+  const details = useQuery({ ...api.queries.details(), meta: { handlesErrors: true } });
+  const statement = useQuery({
+    ...api.queries.suitabilityRiskStatement(),
+    meta: { handlesErrors: true },
+  });
+  const terms = useQuery({ ...api.queries.termsAndConditions(), meta: { handlesErrors: true } });
+  // null until the user moves: the first step the server does not have yet.
+  const [chosenStep, setStep] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const draft = readRegistrationDraft(userId);
+
+  const loaded = details.data && statement.data && terms.data;
+  const saved = loaded ? savedSteps(details.data, terms.data) : null;
+  const step = chosenStep ?? (saved ? firstOpenStep(saved) : null);
+
+  useEffect(() => {
+    if (step === null) return;
+    // The neighbours' chunks load in the background, so Next and Back do not wait.
+    for (const neighbour of [REGISTRATION_STEPS[step - 1], REGISTRATION_STEPS[step + 1]])
+      if (neighbour) void STEP_LOADERS[neighbour]();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    headingRef.current?.focus();
+  };
+
+  if (details.isError || statement.isError || terms.isError) {
+    return (
+      <Flex direction="column" gap="3" align="start">
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t(K('LoadError'))}</Callout.Text>
+        </Callout.Root>
+        <Button
+          highContrast
+          onClick={() => {
+            void details.refetch();
+            void statement.refetch();
+            void terms.refetch();
+          }}
+        >
+          {t(K('Retry'))}
+        </Button>
+      </Flex>
+    );
+  }
+  const loading = (
+    <Flex align="center" gap="3" role="status">
+      <Spinner />
+      <Text>{t(K('Loading'))}</Text>
+    </Flex>
+  );
+  if (!loaded || !saved || step === null) return loading;
+
+  const current = REGISTRATION_STEPS[step] ?? 'NationalId';
+  const identity = (draft.Identity ?? null) as IdentityValues | null;
+  const back = step > 0 ? () => goTo(step - 1) : undefined;
+  const next = () => goTo(Math.min(step + 1, REGISTRATION_STEPS.length - 1));
+  const common = { userId, draft: draft[current], onBack: back, onDone: next };
+  const finish = () => {
+    // SPEC §3's IsCompleteReg, kept for this user only (ADR 0412).
+    if (user.id) rememberCompletedRegistration(user.id);
+    clearRegistrationDraft(userId);
+    // The toast is about the page the wizard hands over to: its route change must not clear it.
+    showToast({ message: t(K('Completed')), severity: 'success', keepOnNextClear: true });
+    const from = (location.state as { from?: string } | null)?.from;
+    void navigate(from && from.startsWith('/') ? from : '/', { replace: true });
+  };
+  const title = t(K(`Step:${current}`));
+
+  return (
+    <Flex direction="column" gap="5" asChild>
+      <section aria-labelledby="complete-reg-title">
+        <Flex direction="column" gap="2">
+          <Heading as="h1" id="complete-reg-title" size="7">
+            {t(K('Title'))}
+          </Heading>
+          <Text as="p" color="gray">
+            {t(K('Intro'))}
+          </Text>
+        </Flex>
+        <nav aria-label={t(K('Steps'))}>
+          <ol
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 'var(--space-2) var(--space-4)',
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+            }}
+          >
+            {REGISTRATION_STEPS.map((name, index) => (
+              <li key={name} aria-current={index === step ? 'step' : undefined}>
+                <Flex align="center" gap="2">
+                  <Badge
+                    radius="full"
+                    variant={index === step ? 'solid' : 'soft'}
+                    color={saved[name] ? 'jade' : 'gray'}
+                    highContrast={index === step}
+                  >
+                    {index + 1}
+                  </Badge>
+                  <Text size="2" weight={index === step ? 'bold' : 'regular'}>
+                    {t(K(`Step:${name}`))}
+                  </Text>
+                  {saved[name] && (
+                    <Text size="1" color="jade">
+                      ({t(K('Saved'))})
+                    </Text>
+                  )}
+                </Flex>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Card size="3">
+          <Flex direction="column" gap="4">
+            <Heading as="h2" size="5" ref={headingRef} tabIndex={-1} aria-live="polite">
+              {t(K('StepOf'), step + 1, REGISTRATION_STEPS.length, title)}
+            </Heading>
+            <Suspense fallback={loading}>
+              {current === 'NationalId' && (
+                <NationalIdStep {...common} saved={details.data.generalInfo} />
+              )}
+              {current === 'GeneralInfo' && (
+                <GeneralInfoStep {...common} saved={details.data.generalInfo} identity={identity} />
+              )}
+              {current === 'Experience' && (
+                <ExperienceStep {...common} saved={details.data.investmentExperience} />
+              )}
+              {current === 'Risk' && <RiskStep {...common} statement={statement.data} />}
+              {current === 'Phone' && (
+                <PhoneStep
+                  {...common}
+                  verifiedPhone={details.data.phoneNumberVerified ? details.data.phoneNumber : null}
+                />
+              )}
+              {current === 'Terms' && <TermsStep {...common} terms={terms.data} onDone={finish} />}
+            </Suspense>
+          </Flex>
+        </Card>
+      </section>
+    </Flex>
+  );
+}

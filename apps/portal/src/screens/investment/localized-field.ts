@@ -1,0 +1,8 @@
+/** The title, city or description in the interface language. */
+export function pick<T extends string>(
+  language: string,
+  record: Record<`${T}Ar` | `${T}En`, string>,
+  field: T,
+): string {
+  return language === 'ar' ? record[`${field}Ar`] : record[`${field}En`];
+}

@@ -1,0 +1,63 @@
+import { classifySignInFailure, type AuthPort, type SignInFailure } from '@sahm/platform';
+
+/** A sign-in that failed to start or to complete, and how to try it again. */
+export interface SignInFailureReport {
+  kind: SignInFailure;
+  retry: () => Promise<void>;
+}
+
+/**
+ * Sign-in failures waiting to be shown (docs/adr/0431): reported by the auth the portal hands to
+ * the platform and by the start-up's callback, before or after the layout that shows them is up.
+ */
+export interface SignInFailures {
+  report(error: unknown, retry: () => Promise<void>): void;
+  /** The failure waiting to be shown, once: taking it removes it. A newer one replaces an older. */
+  take(): SignInFailureReport | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSignInFailures(): SignInFailures {
+  let pending: SignInFailureReport | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    report(error, retry) {
+      pending = { kind: classifySignInFailure(error), retry };
+      listeners.forEach((listener) => listener());
+    },
+    take() {
+      const taken = pending;
+      pending = null;
+      return taken;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The portal's: `RootLayout` shows them. */
+export const signInFailures = createSignInFailures();
+
+/**
+ * Sign-in that never fails silently: a failure to reach the provider (discovery, the library's
+ * code) is reported with a way to try again, and `login` settles instead of rejecting, so
+ * `void auth.login()` leaves no unhandled rejection.
+ */
+export function reportingSignInFailures(
+  auth: AuthPort,
+  failures: SignInFailures = signInFailures,
+): AuthPort {
+  const login = async (returnTo?: string): Promise<void> => {
+    try {
+      await auth.login(returnTo);
+    } catch (error) {
+      failures.report(error, () => login(returnTo));
+    }
+  };
+  // Everything else is the given auth's own, whatever it offers besides the port.
+  return { ...auth, login };
+}
