@@ -71,4 +71,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 15: Radix Themes' `rt-…` class names are not a public interface. Only @sahm/ui's own
+    // stylesheet and the CSS pruner (which reads the built CSS, with its fixtures) may name them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/portal/vite-plugins/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(^|[^\\w-])rt-[A-Z]/]',
+          message: "Radix Themes' internal class names are not an API: use roles, props or tokens.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/(^|[^\\w-])rt-[A-Z]/]',
+          message: "Radix Themes' internal class names are not an API: use roles, props or tokens.",
+        },
+      ],
+    },
+  },
 );
