@@ -31,8 +31,13 @@ export default defineConfig({
   webServer: [
     {
       command: 'pnpm --filter @sahm/sandbox run start',
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), ABP_ANGULAR_ORIGINS: CLIENT },
-      url: `http://localhost:${SANDBOX_PORT}/.well-known/openid-configuration`,
+      // The specs reset the sandbox through its test hooks (ADR 0450), which this run turns on.
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        ABP_ANGULAR_ORIGINS: CLIENT,
+        SANDBOX_TEST_HOOKS: '1',
+      },
+      url: `http://localhost:${SANDBOX_PORT}/__sandbox/ready`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -22,7 +22,10 @@ export default defineConfig({
   webServer: [
     {
       command: 'pnpm --filter @sahm/sandbox run start',
-      url: `${SANDBOX}/.well-known/openid-configuration`,
+      // The suite resets the sandbox and queues faults: its test hooks, on for test runs only
+      // (ADR 0450). Waiting on a hook means a sandbox started without them is never reused.
+      env: { SANDBOX_TEST_HOOKS: '1' },
+      url: `${SANDBOX}/__sandbox/ready`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -104,7 +104,7 @@ test("a 401 in ABP's error format confirms, then goes to login", async ({ page }
   await authorize;
 });
 
-test("a request that gets no response shows the 'Unknown Error' page: raw message, no Home link", async ({
+test("a request that gets no response shows the 'Unknown Error' page: explained, the raw message folded away, no Home link", async ({
   page,
 }) => {
   await page.goto(`${PORTAL}/investor-prof`);
@@ -118,7 +118,14 @@ test("a request that gets no response shows the 'Unknown Error' page: raw messag
 
   // ADR 0141: fetch's failure is Angular's status 0 'Unknown Error'; like ABP, no '[0]'.
   const screen = page.getByRole('dialog', { name: 'An error has occurred!' });
-  await expect(screen).toContainText('Failed to fetch');
+  // ADR 0432: what happened and what to do in the page's words; the browser's only as a detail.
+  await expect(screen).toContainText(
+    'The server could not be reached, so this did not complete. Check your connection, then try again.',
+  );
+  const technical = screen.locator('details');
+  await expect(technical.getByText('Failed to fetch')).toBeHidden();
+  await technical.getByText('Technical details').click();
+  await expect(technical.getByText('Failed to fetch')).toBeVisible();
   await expect(screen).not.toContainText('[0]');
   await expect(screen.getByRole('link')).toHaveCount(0);
   await screen.getByRole('button', { name: 'Close' }).click();

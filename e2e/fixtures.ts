@@ -1,10 +1,30 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test also proves the served Content-Security-Policy (and Trusted Types) hold:
- * any violation on any page the test visits fails it.
+ * any violation on any page the test visits fails it. And that nothing in the page failed
+ * unhandled: an uncaught error or an unhandled promise rejection on any page of any context the
+ * test opens (its own `context`, or one from `browser.newContext()`) fails it (docs/adr/0431).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; pageErrors: string[] }>({
+  pageErrors: [
+    async ({ browser, context }, use) => {
+      const errors: string[] = [];
+      const watchPage = (page: Page) =>
+        page.on('pageerror', (error) => errors.push(`${error.message} on ${page.url()}`));
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+      };
+      watchContext(context);
+      browser.on('context', watchContext);
+      // `use` returns once the test has run, passed or failed.
+      await use(errors);
+      browser.off('context', watchContext);
+      expect(errors, 'errors the page did not handle').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

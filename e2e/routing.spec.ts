@@ -68,3 +68,42 @@ test('a page whose code cannot be fetched shows a reload instead of a blank page
   await expect(page).toHaveURL(`${PORTAL}/`);
   await expect(breadcrumb(page)).toHaveText(['الرئيسية']);
 });
+
+// SPEC §2 "navigating to the same URL reloads it" (ADR 0421): the menu link of the page shown.
+test('the menu link of the page shown runs its guard again and fetches its data again', async ({
+  page,
+}) => {
+  await signIn(page, 'investor');
+  const investmentLink = page.getByRole('banner').getByRole('link', { name: 'فرص الاستثمار' });
+  await investmentLink.click();
+  await expect(page).toHaveURL(`${PORTAL}/investment`);
+  const opportunity = page.getByRole('link', { name: 'فلل النرجس السكنية' }).first();
+  await expect(opportunity).toBeVisible();
+  const historyLength = await page.evaluate(() => history.length);
+
+  // Forget the guard's remembered answer, so its running again shows as a question to the server.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('IsCompleteReg')) localStorage.removeItem(key);
+    }
+  });
+  const registrationChecked = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && request.url().includes('/check-user-is-complete-register'),
+  );
+  const opportunitiesFetched = page.waitForRequest(
+    (request) =>
+      request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/opportunities'),
+  );
+  await investmentLink.click();
+  await registrationChecked;
+  await opportunitiesFetched;
+
+  await expect(page).toHaveURL(`${PORTAL}/investment`);
+  await expect(opportunity).toBeVisible();
+  await expect(breadcrumb(page)).toHaveText(['فرص الاستثمار']);
+  // The reload replaces the history entry: Back still leads to the page before.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await page.goBack();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+});

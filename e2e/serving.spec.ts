@@ -67,3 +67,17 @@ test('hashed assets are cached for a year; env.json is revalidated', async ({ re
   expect(environment.headers()['cache-control']).toBe('no-cache');
   expect(await environment.json()).toHaveProperty('oAuthConfig');
 });
+
+// ADR 0454: the build's source maps are an artefact beside dist/, never published.
+test('no source map is published or named by a served script', async ({ request }) => {
+  const shell = await (await request.get(`${PORTAL}/`)).text();
+  const scripts = [
+    ...shell.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g),
+  ].map((match) => match[1]!);
+  expect(scripts.length, 'the scripts and styles of index.html').toBeGreaterThan(0);
+  for (const asset of scripts) {
+    const body = await (await request.get(`${PORTAL}${asset}`)).text();
+    expect(body, asset).not.toMatch(/[#@] sourceMappingURL=/);
+    expect((await request.get(`${PORTAL}${asset}.map`)).status(), `${asset}.map`).toBe(404);
+  }
+});

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { checkFileLayout } from './file-layout.mjs';
 import { findFiles, readStoryFile, skipsVisual } from './story-files.mjs';
 
 const UI = 'packages/ui/src';
@@ -207,11 +208,18 @@ async function main() {
       (verbose ? ':' : ' (--verbose lists them)'),
   );
   if (verbose) for (const story of result.unlisted) console.log(`    ${story}`);
+  // The layout rules ride along: same step of the test command, no extra pass (ADR 0400).
+  const layout = checkFileLayout('.');
+  console.log(`file layout: ${layout.length} problem(s)`);
   if (result.missing.length > 0) {
     console.error(`\n✖ inventory: ${result.missing.length} missing`);
     for (const line of result.missing) console.error(`  - ${line}`);
-    process.exit(1);
   }
+  if (layout.length > 0) {
+    console.error(`\n✖ file layout (CONTRIBUTING.md, "Where files go"): ${layout.length}`);
+    for (const line of layout) console.error(`  - ${line}`);
+  }
+  if (result.missing.length > 0 || layout.length > 0) process.exit(1);
 }
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) await main();

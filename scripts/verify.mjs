@@ -16,6 +16,8 @@ const steps = [
   // The bundle guardrails (ADR 0340), measured on the build just made; prints every figure.
   { name: 'bundle budgets', command: ['node', 'scripts/bundle-budgets.mjs', '--enforce'] },
   { name: 'package checks', command: ['pnpm', 'run', 'check:packages'] },
+  // High or critical advisories in production dependencies fail; no audit service is a warning.
+  { name: 'dependency audit', command: ['node', 'scripts/audit-dependencies.mjs'] },
   // One test: publish to a local registry, install outside the workspace, build, render.
   { name: 'registry consumer test', command: ['pnpm', 'run', 'test:consumer'], single: true },
   {
@@ -35,26 +37,11 @@ const steps = [
     ],
     report: { kind: 'vitest', file: `${REPORTS}/unit.json` },
   },
-  {
-    name: 'storybook tests',
-    command: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'storybook',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${REPORTS}/storybook.json`,
-    ],
-    report: { kind: 'vitest', file: `${REPORTS}/storybook.json` },
-  },
-  // Issue 6: the static Storybook, then every story screenshotted in both directions against the
-  // committed baselines (docs/visual-regression.md).
+  // The static Storybook, then one browser pass per story (ADR 0440): its play function, axe and its
+  // screenshot against the committed baseline, in both directions (docs/visual-regression.md).
   { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook', '--quiet'] },
   {
-    name: 'visual regression',
+    name: 'stories: play, axe, screenshot',
     command: [
       'pnpm',
       'exec',
