@@ -18,7 +18,10 @@ test('Login with the provider out of reach says so in Arabic; Try again opens th
   page,
 }) => {
   await page.goto(`${PORTAL}/`);
-  await page.route(DISCOVERY, (route) => route.abort('internetdisconnected'));
+  // As a person would: after the start, once what reports failures has been fetched when idle.
+  await page.waitForLoadState('networkidle');
+  // The provider is down, not the network: the connection is refused.
+  await page.route(DISCOVERY, (route) => route.abort('connectionrefused'));
   await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
 
   const failure = page.getByRole('alertdialog', { name: 'تعذّر الوصول إلى خدمة تسجيل الدخول' });
@@ -36,7 +39,8 @@ test('a code exchange nobody answers lands on Home, signed out, told why; Try ag
 }) => {
   await preferEnglish(page);
   await page.goto(`${PORTAL}/`);
-  await page.route(TOKEN, (route) => route.abort('internetdisconnected'));
+  await page.waitForLoadState('networkidle');
+  await page.route(TOKEN, (route) => route.abort('connectionrefused'));
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await page.getByLabel('User name or email address').fill('investor');
   await page.getByLabel('Password').fill(PASSWORD);
