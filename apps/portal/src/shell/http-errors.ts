@@ -11,6 +11,9 @@ export interface ErrorHandlingMeta {
   handlesErrors?: boolean;
 }
 
+/** Spread into a query or mutation whose screen shows its own errors. */
+export const handlesErrors = { meta: { handlesErrors: true } satisfies ErrorHandlingMeta };
+
 export interface HttpErrorReport {
   /**
    * A screen shows this failure itself; it reached the shell only because it may mean the tenant

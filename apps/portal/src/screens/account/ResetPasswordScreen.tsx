@@ -11,8 +11,7 @@ import { AccountLink } from './AccountLink';
 import { AccountPanel } from './AccountPanel';
 import { withPasswordConfirmation } from './password-confirmation';
 import { usePasswordPolicy } from './use-password-policy';
-
-const handlesErrors = { meta: { handlesErrors: true } };
+import { handlesErrors } from '../../shell/http-errors';
 
 function ResetPasswordForm({
   userId,

@@ -30,11 +30,10 @@ import { LoadError } from '../shared/LoadError';
 import { useWideLayout } from '../shared/use-wide-layout';
 import { editForms } from './lazy-editors';
 import { joinName, maskNationalId } from './profile-format';
+import { handlesErrors } from '../../shell/http-errors';
 
 const P = (key: string) => `::InvestorProfile:${key}`;
 const R = (key: string) => `::CompleteRegistration:${key}`;
-const handlesErrors = { meta: { handlesErrors: true } };
-
 type Editing = 'generalInfo' | 'experience' | 'risk' | null;
 
 /** SPEC §2 route `investor-prof`: every section of the investor's file, editable where it may change. */

@@ -10,6 +10,7 @@ import { useShowFailure } from './failure';
 import { IdentityList } from './IdentityList';
 import { permissionsDialog } from './permissions-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { handlesErrors } from '../../../shell/http-errors';
 
 // The editor's form kit loads with the editor, not with the list (ADR 0200).
 const roleEditor = lazyDialog(() =>
@@ -17,8 +18,6 @@ const roleEditor = lazyDialog(() =>
 );
 
 const R = (key: string) => `::Identity:Roles:${key}`;
-const handlesErrors = { meta: { handlesErrors: true } };
-
 type Dialog =
   | { kind: 'editor'; role: IdentityRole | null }
   | { kind: 'permissions'; role: IdentityRole }

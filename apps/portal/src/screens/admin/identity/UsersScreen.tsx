@@ -13,6 +13,7 @@ import { IdentityList } from './IdentityList';
 import type { UserEditorData } from './forms/UserEditor';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { permissionsDialog } from './permissions-dialog';
+import { handlesErrors } from '../../../shell/http-errors';
 
 // The editor's form kit loads with the editor, not with the list (ADR 0200).
 const userEditor = lazyDialog(() =>
@@ -20,8 +21,6 @@ const userEditor = lazyDialog(() =>
 );
 
 const U = (key: string) => `::Identity:Users:${key}`;
-const handlesErrors = { meta: { handlesErrors: true } };
-
 type Dialog =
   { kind: 'editor'; data: UserEditorData } | { kind: 'permissions'; user: IdentityUser } | null;
 

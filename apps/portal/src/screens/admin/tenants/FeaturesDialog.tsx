@@ -30,9 +30,9 @@ import {
 } from './feature-values';
 import { unsavedChangesWarning } from '../../../shell/unsaved-changes-warning';
 import { useUnsavedChangesGuard } from '../../../forms/use-unsaved-changes-guard';
+import { handlesErrors } from '../../../shell/http-errors';
 
 const F = (key: string) => `::Features:${key}`;
-const handlesErrors = { meta: { handlesErrors: true } };
 /** ABP indents a feature 20 px per level of depth (contract §10). */
 const INDENT_PX_PER_DEPTH = 20;
 

@@ -1,7 +1,7 @@
+export { handlesErrors } from '../../../shell/http-errors';
 // What every wizard step receives, its text keys, and how its mutations report failures.
 
 /** Mutations of the wizard show their own errors (under the fields or above the buttons). */
-export const handlesErrors = { meta: { handlesErrors: true } };
 export const K = (key: string) => `::CompleteRegistration:${key}`;
 
 export type StepProps = {

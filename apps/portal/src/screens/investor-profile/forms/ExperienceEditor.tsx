@@ -10,8 +10,8 @@ import {
   experiencePayload,
 } from '../../../forms/investor/experience-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
-import { EditModal } from './EditModal';
-import { handlesErrors, P, type EditorProps } from './editor-props';
+import { FormModal } from '../../../forms/FormModal';
+import { editModalLabels, handlesErrors, P, type EditorProps } from './editor-props';
 
 /** The wizard's investment-experience fields, empty when none was saved yet. */
 export function ExperienceEditor({ saved, onClose }: EditorProps<InvestmentExperience | null>) {
@@ -28,8 +28,13 @@ export function ExperienceEditor({ saved, onClose }: EditorProps<InvestmentExper
     },
   });
   return (
-    <EditModal title={t(P('Edit:Experience'))} sahm={sahm} onClose={onClose}>
+    <FormModal
+      labels={editModalLabels(t)}
+      title={t(P('Edit:Experience'))}
+      sahm={sahm}
+      onClose={onClose}
+    >
       <ExperienceFields />
-    </EditModal>
+    </FormModal>
   );
 }

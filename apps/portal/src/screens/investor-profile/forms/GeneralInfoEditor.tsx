@@ -10,8 +10,8 @@ import {
   generalInfoPayload,
 } from '../../../forms/investor/general-info-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
-import { EditModal } from './EditModal';
-import { handlesErrors, P, type EditorProps } from './editor-props';
+import { FormModal } from '../../../forms/FormModal';
+import { editModalLabels, handlesErrors, P, type EditorProps } from './editor-props';
 
 /** The wizard's personal-information fields; the identity (id, type, birth date) is not edited. */
 export function GeneralInfoEditor({ saved, onClose }: EditorProps<GeneralInfo>) {
@@ -28,8 +28,13 @@ export function GeneralInfoEditor({ saved, onClose }: EditorProps<GeneralInfo>) 
     },
   });
   return (
-    <EditModal title={t(P('Edit:GeneralInfo'))} sahm={sahm} onClose={onClose}>
+    <FormModal
+      labels={editModalLabels(t)}
+      title={t(P('Edit:GeneralInfo'))}
+      sahm={sahm}
+      onClose={onClose}
+    >
       <GeneralInfoFields />
-    </EditModal>
+    </FormModal>
   );
 }

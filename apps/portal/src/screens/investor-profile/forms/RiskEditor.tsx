@@ -8,8 +8,8 @@ import { useSahmForm } from '../../../forms/use-sahm-form';
 import { RiskFields } from '../../../forms/investor/RiskFields';
 import { riskFormSchema, riskPayload, savedRiskAnswers } from '../../../forms/investor/risk-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
-import { EditModal } from './EditModal';
-import { handlesErrors, P, type EditorProps } from './editor-props';
+import { FormModal } from '../../../forms/FormModal';
+import { editModalLabels, handlesErrors, P, type EditorProps } from './editor-props';
 
 /** The suitability questions, one answer each, starting from the saved answers. */
 export function RiskEditor({ saved, onClose }: EditorProps<SuitabilityRiskStatement>) {
@@ -27,11 +27,11 @@ export function RiskEditor({ saved, onClose }: EditorProps<SuitabilityRiskStatem
     },
   });
   return (
-    <EditModal title={t(P('Edit:Risk'))} sahm={sahm} onClose={onClose}>
+    <FormModal labels={editModalLabels(t)} title={t(P('Edit:Risk'))} sahm={sahm} onClose={onClose}>
       <Text as="p" color="gray">
         {t(P('RiskHint'))}
       </Text>
       <RiskFields questions={saved.questions} />
-    </EditModal>
+    </FormModal>
   );
 }

@@ -6,9 +6,10 @@ import { showToast } from '@sahm/ui';
 import { useAdminApi } from '../../../../admin/use-admin-api';
 import { CheckboxField, TextField } from '../../../../forms/fields';
 import { useSahmForm } from '../../../../forms/use-sahm-form';
-import { EditorModal } from './EditorModal';
+import { FormModal } from '../../../../forms/FormModal';
+import { editorModalLabels } from './editor-labels';
+import { handlesErrors } from '../../../../shell/http-errors';
 
-const handlesErrors = { meta: { handlesErrors: true } };
 const R = (key: string) => `::Identity:Roles:${key}`;
 // ABP Identity's IdentityRoleConsts.MaxNameLength.
 const ROLE_NAME_MAX = 256;
@@ -47,7 +48,8 @@ export function RoleEditor({ role, onClose }: { role: IdentityRole | null; onClo
   });
   const isStatic = role?.isStatic === true;
   return (
-    <EditorModal
+    <FormModal
+      labels={editorModalLabels(t)}
       title={role ? t(R('EditTitle'), role.name) : t(R('CreateTitle'))}
       sahm={sahm}
       onClose={onClose}
@@ -61,6 +63,6 @@ export function RoleEditor({ role, onClose }: { role: IdentityRole | null; onClo
       />
       <CheckboxField name="isDefault" label={t(R('IsDefault'))} />
       <CheckboxField name="isPublic" label={t(R('IsPublic'))} />
-    </EditorModal>
+    </FormModal>
   );
 }

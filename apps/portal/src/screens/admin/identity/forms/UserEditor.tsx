@@ -6,7 +6,8 @@ import { showToast } from '@sahm/ui';
 import { useAdminApi } from '../../../../admin/use-admin-api';
 import { CheckboxField, CheckboxGroupField, TextField } from '../../../../forms/fields';
 import { useSahmForm } from '../../../../forms/use-sahm-form';
-import { EditorModal } from './EditorModal';
+import { FormModal } from '../../../../forms/FormModal';
+import { editorModalLabels } from './editor-labels';
 import {
   createUserFormSchema,
   createUserPayload,
@@ -15,8 +16,8 @@ import {
   newUserDefaults,
   updateUserPayload,
 } from './user-form';
+import { handlesErrors } from '../../../../shell/http-errors';
 
-const handlesErrors = { meta: { handlesErrors: true } };
 const U = (key: string) => `::Identity:Users:${key}`;
 
 /** What the dialog opens with: read fresh when it opens, so the concurrency stamp is current. */
@@ -54,7 +55,8 @@ export function UserEditor({ data, onClose }: { data: UserEditorData; onClose: (
   });
   const ltr = { dir: 'ltr', spellCheck: false } as const;
   return (
-    <EditorModal
+    <FormModal
+      labels={editorModalLabels(t)}
       title={editing ? t(U('EditTitle'), editing.user.userName) : t(U('CreateTitle'))}
       sahm={sahm}
       onClose={onClose}
@@ -101,6 +103,6 @@ export function UserEditor({ data, onClose }: { data: UserEditorData; onClose: (
           {t(U('NoRoles'))}
         </Text>
       )}
-    </EditorModal>
+    </FormModal>
   );
 }

@@ -18,6 +18,7 @@ import {
   emailSettingsPayload,
 } from './email-settings-form';
 import { useSavedText } from '../use-saved-text';
+import { handlesErrors } from '../../../../shell/http-errors';
 
 // The test e-mail dialog loads when it is opened, not with the settings (ADR 0200).
 const sendTestEmailDialog = lazyDialog(() =>
@@ -25,8 +26,6 @@ const sendTestEmailDialog = lazyDialog(() =>
 );
 
 const S = (key: string) => `::Settings:${key}`;
-const handlesErrors = { meta: { handlesErrors: true } };
-
 /**
  * The test mail's own policy: ABP's server refuses the call without it (EmailSettingsAppService),
  * and ABP's Blazor and MVC settings pages hide the button without it.

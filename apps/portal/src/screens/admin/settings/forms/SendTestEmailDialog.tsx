@@ -5,7 +5,8 @@ import { showToast } from '@sahm/ui';
 import { TextAreaField, TextField } from '../../../../forms/fields';
 import { useSahmForm } from '../../../../forms/use-sahm-form';
 import { useEmailSettingsApi } from '../use-email-settings-api';
-import { FormModal } from '../../FormModal';
+import { FormModal } from '../../../../forms/FormModal';
+import { adminModalLabels } from '../../form-modal-labels';
 import {
   sendTestEmailDefaults,
   sendTestEmailFormSchema,
@@ -41,7 +42,7 @@ export function SendTestEmailDialog({
   return (
     <FormModal
       title={t(S('SendTestEmail'))}
-      submitLabel={t(S('Send'))}
+      labels={adminModalLabels(t, t(S('Send')))}
       sahm={sahm}
       onClose={onClose}
     >

@@ -5,16 +5,17 @@ import { showToast } from '@sahm/ui';
 import { TextField } from '../../../../forms/fields';
 import { useSahmForm } from '../../../../forms/use-sahm-form';
 import { useAdminApi } from '../../../../admin/use-admin-api';
-import { FormModal } from '../../FormModal';
+import { FormModal } from '../../../../forms/FormModal';
+import { adminModalLabels } from '../../form-modal-labels';
 import {
   CREATE_TENANT_DEFAULTS,
   createTenantFormSchema,
   editTenantFormSchema,
   editTenantPayload,
 } from './tenant-forms';
+import { handlesErrors } from '../../../../shell/http-errors';
 
 const T = (key: string) => `::Tenants:${key}`;
-const handlesErrors = { meta: { handlesErrors: true } };
 const ltr = { dir: 'ltr', autoComplete: 'off', spellCheck: false } as const;
 
 /** A new tenant and its `admin` user (e-mail and password), in one step like ABP's. */
@@ -32,7 +33,12 @@ export function CreateTenantDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <FormModal title={t(T('NewTenant'))} submitLabel={t(T('Save'))} sahm={sahm} onClose={onClose}>
+    <FormModal
+      title={t(T('NewTenant'))}
+      labels={adminModalLabels(t, t(T('Save')))}
+      sahm={sahm}
+      onClose={onClose}
+    >
       <TextField
         name="name"
         label={t(T('Name'))}
@@ -75,7 +81,12 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: Tenant; onClose:
     },
   });
   return (
-    <FormModal title={t(T('EditTenant'))} submitLabel={t(T('Save'))} sahm={sahm} onClose={onClose}>
+    <FormModal
+      title={t(T('EditTenant'))}
+      labels={adminModalLabels(t, t(T('Save')))}
+      sahm={sahm}
+      onClose={onClose}
+    >
       <TextField
         name="name"
         label={t(T('Name'))}

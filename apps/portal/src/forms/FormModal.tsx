@@ -3,21 +3,30 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { useLocalization } from '@sahm/platform';
 import { Modal } from '@sahm/ui';
-import { SahmForm } from '../../../../forms/SahmForm';
-import type { SahmFormReturn } from '../../../../forms/use-sahm-form';
-import { unsavedChangesWarning } from '../../../../shell/unsaved-changes-warning';
+import { unsavedChangesWarning } from '../shell/unsaved-changes-warning';
+import { SahmForm } from './SahmForm';
+import type { SahmFormReturn } from './use-sahm-form';
+
+/** The words of a form modal's buttons, in the caller's own texts. */
+export interface FormModalLabels {
+  close: string;
+  cancel: string;
+  submit: string;
+}
 
 /**
- * A create or edit form in the ui `Modal`: Save submits it, the modal is busy while it saves and
- * cannot close, closing a changed form asks first (SPEC §4).
+ * A form in the ui `Modal` (SPEC §4): the submit button submits the form and shows loading while
+ * it saves, nothing closes it meanwhile, and closing a changed form asks first.
  */
-export function EditorModal<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
+export function FormModal<TSchema extends z.core.$ZodType<FieldValues, FieldValues>>({
   title,
+  labels,
   sahm,
   onClose,
   children,
 }: {
   title: string;
+  labels: FormModalLabels;
   sahm: SahmFormReturn<TSchema>;
   onClose: () => void;
   children: ReactNode;
@@ -29,9 +38,9 @@ export function EditorModal<TSchema extends z.core.$ZodType<FieldValues, FieldVa
       open
       onClose={onClose}
       title={title}
-      closeLabel={t('::Identity:Common:Close')}
-      cancelLabel={t('::Identity:Common:Cancel')}
-      submitLabel={t('::Identity:Common:Save')}
+      closeLabel={labels.close}
+      cancelLabel={labels.cancel}
+      submitLabel={labels.submit}
       submitFormId={formId}
       busy={sahm.submitting}
       dirty={sahm.form.formState.isDirty}
