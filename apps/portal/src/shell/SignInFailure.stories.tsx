@@ -8,8 +8,7 @@ import { animationsSettled } from '../screens/account/story-helpers';
 import { platformStoryHandlers, withPortalPlatform } from '../testing/story-platform';
 import { AppLayout } from './AppLayout';
 import { RootLayout } from './RootLayout';
-import { withRememberedReturnPath } from './return-path';
-import { reportingSignInFailures, signInFailures } from './sign-in-failures';
+import { portalSignIn, reportingSignInFailures, signInFailures } from './sign-in-failures';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
@@ -91,7 +90,7 @@ function unreachableStory(globals: Globals): Story {
   return {
     globals,
     // As usePortalAuth composes it.
-    parameters: portal(reportingSignInFailures(withRememberedReturnPath(provider))),
+    parameters: portal(portalSignIn(provider)),
     beforeEach: () => {
       provider.login.mockClear();
       sessionStorage.clear();

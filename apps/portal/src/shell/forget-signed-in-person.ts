@@ -1,18 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  APPLICATION_CONFIGURATION_QUERY_KEY,
-  APPLICATION_LOCALIZATION_QUERY_KEY,
-} from '@sahm/platform';
+import type { QueryClient } from '@tanstack/react-query';
 // The draft module only, not the wizard: it must stay out of the first load.
 import { clearRegistrationDrafts } from '../screens/complete-registration/registration-draft';
-
-const startsWith = (key: QueryKey, prefix: readonly unknown[]) =>
-  prefix.every((part, index) => key[index] === part);
-
-/** The configuration is refetched after a session ends; the texts are the same for everyone. */
-const keptAcrossPeople = (key: QueryKey) =>
-  startsWith(key, APPLICATION_CONFIGURATION_QUERY_KEY) ||
-  startsWith(key, APPLICATION_LOCALIZATION_QUERY_KEY);
+import { isApplicationQuery } from './application-queries';
 
 /**
  * What the portal keeps about the signed-in person, forgotten at every end of a session, in every
@@ -21,5 +10,6 @@ const keptAcrossPeople = (key: QueryKey) =>
  */
 export function forgetSignedInPerson(queryClient: QueryClient): void {
   clearRegistrationDrafts();
-  queryClient.removeQueries({ predicate: ({ queryKey }) => !keptAcrossPeople(queryKey) });
+  // The configuration is refetched after a session ends; the texts are the same for everyone.
+  queryClient.removeQueries({ predicate: ({ queryKey }) => !isApplicationQuery(queryKey) });
 }

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import {
-  APPLICATION_CONFIGURATION_QUERY_KEY,
-  APPLICATION_LOCALIZATION_QUERY_KEY,
-} from '@sahm/platform';
+import { isApplicationQuery } from './application-queries';
 
 /** Marks, in the history entry's state, a navigation to the URL already shown (ADR 0421). */
 const RELOAD_MARK = 'sahmReloadPage';
@@ -42,14 +39,7 @@ export function useNavigateOrReload(): (href: string) => void {
   };
 }
 
-// Application-wide reads change with the language, tenant or sign-in, never with a page.
-const APPLICATION_QUERY_KEYS: readonly (readonly unknown[])[] = [
-  APPLICATION_CONFIGURATION_QUERY_KEY,
-  APPLICATION_LOCALIZATION_QUERY_KEY,
-];
-
-const isPageQuery = ({ queryKey }: Query) =>
-  !APPLICATION_QUERY_KEYS.some((prefix) => prefix.every((part, index) => queryKey[index] === part));
+const isPageQuery = ({ queryKey }: Query) => !isApplicationQuery(queryKey);
 
 /**
  * Counts the navigations to the URL already shown. The layout keys its page with the count, so the

@@ -1,4 +1,5 @@
 import { classifySignInFailure, type AuthPort, type SignInFailure } from '@sahm/platform';
+import { withRememberedReturnPath } from './return-path';
 
 /** A sign-in that failed to start or to complete, and how to try it again. */
 export interface SignInFailureReport {
@@ -61,3 +62,7 @@ export function reportingSignInFailures(
   // Everything else is the given auth's own, whatever it offers besides the port.
   return { ...auth, login };
 }
+
+/** The portal's sign-in: it remembers where it returns to (ADR 0433) and reports its failures. */
+export const portalSignIn = (auth: AuthPort): AuthPort =>
+  reportingSignInFailures(withRememberedReturnPath(auth));

@@ -26,8 +26,8 @@ import { prefetchFeedback } from '@sahm/ui';
 import { App } from './App';
 import { forgetSignedInPerson } from './forget-signed-in-person';
 import { createLeaveGuard } from './leave-guard';
-import { forgetReturnPath, withRememberedReturnPath } from './return-path';
-import { reportingSignInFailures, signInFailures } from './sign-in-failures';
+import { forgetReturnPath } from './return-path';
+import { portalSignIn, signInFailures } from './sign-in-failures';
 import { loadErrorDecision } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
@@ -63,7 +63,7 @@ async function completeSignInIfReturning(auth: OidcAuth, logger: Logger): Promis
   } catch (error) {
     logger.error('Sign-in did not complete', error);
     // Trying again signs in for the page the failed sign-in set out for (remembered, ADR 0433).
-    const retrying = reportingSignInFailures(withRememberedReturnPath(auth));
+    const retrying = portalSignIn(auth);
     signInFailures.report(error, () => retrying.login());
     await auth.restore();
   } finally {

@@ -2,8 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthMode, AuthPort } from '@sahm/platform';
 import { withAccountLoginPage } from './account-login';
-import { withRememberedReturnPath } from './return-path';
-import { reportingSignInFailures } from './sign-in-failures';
+import { portalSignIn } from './sign-in-failures';
 
 /**
  * The auth the portal hands to the platform: in password mode every sign-in opens the portal's
@@ -24,6 +23,6 @@ export function usePortalAuth(auth: AuthPort & { readonly mode: AuthMode }): Aut
         ? // eslint-disable-next-line react-hooks/refs -- the ref is read on sign-in, never while rendering
           withAccountLoginPage(auth, async (href) => latestNavigate.current(href))
         : auth;
-    return reportingSignInFailures(withRememberedReturnPath(signIn));
+    return portalSignIn(signIn);
   }, [auth]);
 }

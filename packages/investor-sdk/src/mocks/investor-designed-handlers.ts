@@ -73,10 +73,10 @@ export function createInvestorDesignedHandlers(
         : notFound('Opportunity', params.id ?? '');
     }),
 
-    route('subscribeToOpportunity', async ({ request, params, userId, language }) => {
+    route('subscribeToOpportunity', async ({ request, params, userId, tenantId, language }) => {
       const input = validate(subscribeInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const outcome = store.subscribe(userId, params.id ?? '', input.data.amount);
+      const outcome = store.subscribe({ userId, tenantId }, params.id ?? '', input.data.amount);
       if ('subscription' in outcome) return HttpResponse.json(outcome.subscription);
       const { refusal } = outcome;
       switch (refusal.kind) {

@@ -403,7 +403,9 @@ describe('lists, bank accounts and emailing settings', () => {
       investors: [{ userId: 'u', registrationComplete: true, userName: 'u', email: 'u@x' }],
     });
     const seededWallet = store.findInvestor('u')!.transactions.map((transaction) => transaction.id);
-    expect(store.subscribe('u', ids.narjisVillas, 1_000)).toHaveProperty('subscription');
+    expect(
+      store.subscribe({ userId: 'u', tenantId: null }, ids.narjisVillas, 1_000),
+    ).toHaveProperty('subscription');
     store.emailSettings = { ...store.emailSettings, smtpPort: 25 };
     store.failNext('*', 'server-error');
     store.reset();

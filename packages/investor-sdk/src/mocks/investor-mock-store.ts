@@ -99,7 +99,7 @@ export function createInvestorMockStore({
    * self-registered) gets an empty, incomplete record in their tenant, as a real backend would on
    * first use.
    */
-  function ensureInvestor(userId: string, tenantId: string | null = null): InvestorRecord {
+  function ensureInvestor(userId: string, tenantId: string | null): InvestorRecord {
     const existing = investors.get(userId);
     if (existing) return existing;
     const created = seedInvestor(
@@ -209,11 +209,11 @@ export function createInvestorMockStore({
    * minimum, a multiple of the step, within the investor's maximum, what remains and the balance.
    */
   function subscribe(
-    userId: string,
+    caller: { userId: string; tenantId: string | null },
     opportunityId: string,
     amount: number,
   ): { subscription: Subscription } | { refusal: SubscriptionRefusal } {
-    const investor = ensureInvestor(userId);
+    const investor = ensureInvestor(caller.userId, caller.tenantId);
     const record = opportunities.find((opportunity) => opportunity.id === opportunityId);
     if (!record) return { refusal: { kind: 'not-found' } };
     if (!investor.registrationCompleted) {

@@ -402,7 +402,6 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
    * it read last. Answers the id token, for the provider's end-session request.
    */
   async function endSessionEverywhere(): Promise<string | undefined> {
-    ended = true;
     const manager = await loadManager();
     return locks.request(TOKEN_REFRESH_LOCK_NAME, async () => {
       // Read under the lock: another tab may have rotated the tokens just before.
@@ -432,10 +431,10 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         return 'tokens-cleared';
       }
       if (decision.action === 'logout') {
+        // Not ended on purpose: nothing of the old session is on screen yet, so the guards may
+        // ask for a sign-in.
         await endSessionEverywhere();
         storage.setItem(STORAGE_KEYS.oAuthClientId, options.clientId);
-        // Nothing of the old session is on screen yet: the guards may ask for a sign-in.
-        ended = false;
         options.onTokensCleared?.(decision.reason);
         return 'tokens-cleared';
       }
@@ -506,6 +505,8 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     startTokenExpiryTimer,
     clearTokens,
     async logout() {
+      // Ended on purpose from now on: a refresh finishing meanwhile brings nothing back.
+      ended = true;
       const idTokenHint = await endSessionEverywhere();
       if (mode === 'password') {
         // No provider session to end: the portal reloads configuration and goes home.
