@@ -32,7 +32,7 @@ const LONG_BANK_EN =
 
 function longTextBackend(bankName: string) {
   const backend = investorStoryBackend();
-  const record = backend.store.ensureInvestor(investor);
+  const record = backend.store.ensureInvestor(investor, null);
   record.bankAccounts = record.bankAccounts.map((account) => ({
     ...account,
     bankName,
@@ -366,7 +366,7 @@ function partialStory(
   text: { list: string; noPrimary: string; primary: string },
 ): Story {
   const backend = investorStoryBackend();
-  const record = backend.store.ensureInvestor(investor);
+  const record = backend.store.ensureInvestor(investor, null);
   record.bankAccounts = record.bankAccounts.map((account) => ({ ...account, isPrimary: false }));
   return {
     globals,

@@ -74,7 +74,7 @@ function wizardBackend(upTo?: SavedStep) {
   const backend = investorStoryBackend();
   const order: SavedStep[] = ['GeneralInfo', 'Experience', 'Risk', 'Phone'];
   const saved = upTo ? order.slice(0, order.indexOf(upTo) + 1) : [];
-  const record = backend.store.ensureInvestor(NEW_INVESTOR);
+  const record = backend.store.ensureInvestor(NEW_INVESTOR, null);
   if (saved.includes('GeneralInfo')) record.generalInfo = GENERAL_INFO;
   if (saved.includes('Experience')) {
     record.investmentExperience = {

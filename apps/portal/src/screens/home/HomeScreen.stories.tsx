@@ -225,7 +225,7 @@ export const PartialEnglish = partialStory(EN);
 function emptyStory(globals: Globals): Story {
   const text = TEXTS[globals.locale];
   const backend = investorStoryBackend();
-  const record = backend.store.ensureInvestor(SEEDED_IDS.users.investor);
+  const record = backend.store.ensureInvestor(SEEDED_IDS.users.investor, null);
   Object.assign(record, { balance: 0, transactions: [], subscriptions: [] });
   return {
     globals,

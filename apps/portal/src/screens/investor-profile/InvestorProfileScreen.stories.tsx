@@ -40,7 +40,7 @@ const yearsRejected = createFailureHandlers({
 
 function longTextBackend() {
   const backend = investorStoryBackend();
-  const record = backend.store.ensureInvestor(investor);
+  const record = backend.store.ensureInvestor(investor, null);
   if (record.generalInfo) {
     record.generalInfo = {
       ...record.generalInfo,
@@ -678,7 +678,7 @@ function partialStory(
   },
 ): Story {
   const backend = investorStoryBackend();
-  Object.assign(backend.store.ensureInvestor(investor), {
+  Object.assign(backend.store.ensureInvestor(investor, null), {
     investmentExperience: null,
     riskAnswers: [],
     riskSubmittedAt: null,

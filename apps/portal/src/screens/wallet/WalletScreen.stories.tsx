@@ -43,7 +43,7 @@ const neverAnswers = http.get('*/api/app/investor/*', () => new Promise<never>((
 /** A backend whose seeded investor has no bank transfers: filtering by them finds nothing. */
 function noTransfersBackend() {
   const backend = investorStoryBackend();
-  const record = backend.store.ensureInvestor(investor);
+  const record = backend.store.ensureInvestor(investor, null);
   record.transactions = record.transactions.filter(
     (transaction) => transaction.type !== PaymentType.BankTransfer,
   );
@@ -52,7 +52,7 @@ function noTransfersBackend() {
 
 function longTextBackend() {
   const backend = investorStoryBackend();
-  const record = backend.store.ensureInvestor(investor);
+  const record = backend.store.ensureInvestor(investor, null);
   record.transactions = record.transactions.map((transaction) => ({
     ...transaction,
     descriptionAr: `${transaction.descriptionAr} — تحويل مرتبط بطلب رقم 2026-000123 من حساب مصرف الراجحي الجاري المشترك للعائلة`,
