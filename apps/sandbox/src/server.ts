@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import express from 'express';
 import type { RequestHandler as MswHandler } from 'msw';
 import {
+  abpError,
   createPlatformHandlers,
   createPlatformMockStore,
   emailSettingsRefusal,
@@ -15,13 +16,13 @@ import {
 } from '@sahm/investor-sdk/mocks';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { portalOrigins } from './portal-origins';
-import { sendAbpError } from './api/abp-error-response';
+import { ERROR_CACHE_HEADERS } from './api/abp-error-response';
 import { createApiCallerIdentity } from './api/api-caller';
 import { apiCors } from './api/cors';
 import { createFaultSwitch } from './api/fault-switch';
 import { authorizeInvestorCall, INVESTOR_PERMISSIONS } from './api/investor-policies';
 import { normalizeRequestPath } from './api/normalize-path';
-import { serveMswHandlers } from './api/serve-msw-handlers';
+import { sendFetchResponse, serveMswHandlers } from './api/serve-msw-handlers';
 import { guardTestHooks, TEST_HOOKS_READY_PATH } from './api/test-hooks';
 import { createInteractionRouter } from './oidc/interactions';
 import { createManageProfileRouter } from './oidc/manage-profile';
@@ -47,7 +48,7 @@ export function createSandboxApp(config: SandboxConfig) {
   const signInGuard = createSignInGuard(platformStore);
   const provider = createProvider(config, platformStore, signInGuard);
   const callers = createApiCallerIdentity(provider, platformStore);
-  const rateLimits = createApiRateLimits(callers.fromAuthorization);
+  const rateLimits = createApiRateLimits(callers.ofRequest);
 
   const investorStore = createInvestorMockStore({
     investors: investorSeedsFromUsers(platformStore.users),
@@ -100,8 +101,9 @@ export function createSandboxApp(config: SandboxConfig) {
       next();
     },
     serveMswHandlers(handlers),
-    (_req, res) => {
-      sendAbpError(res, 404, { message: 'Resource not found!' });
+    (req, res) => {
+      const notFound = abpError(404, 'Resource not found!', null, { headers: ERROR_CACHE_HEADERS });
+      sendFetchResponse(req, res, notFound);
     },
   );
   app.use(createInteractionRouter(provider, platformStore, signInGuard));

@@ -1,12 +1,9 @@
+import type { Request as ExpressRequest } from 'express';
 import type Provider from 'oidc-provider';
+import type { MockInvestorCaller } from '@sahm/investor-sdk/mocks';
 import type { PlatformMockStore } from '@sahm/platform/mocks';
 import { API_SCOPE } from '../config';
-
-/** A caller the API accepts: a live user, from a token issued for this API. */
-export interface ApiCaller {
-  userId: string;
-  tenantId: string | null;
-}
+import { expressRequestOf } from './serve-msw-handlers';
 
 /**
  * Who calls the API, from the bearer token, as ABP's JWT bearer / OpenIddict validation decides:
@@ -15,7 +12,9 @@ export interface ApiCaller {
  * user is required).
  */
 export function createApiCallerIdentity(provider: Provider, store: PlatformMockStore) {
-  async function fromAuthorization(header: string | null | undefined): Promise<ApiCaller | null> {
+  async function fromAuthorization(
+    header: string | null | undefined,
+  ): Promise<MockInvestorCaller | null> {
     const token = /^Bearer (.+)$/.exec(header ?? '')?.[1];
     if (!token) return null;
     const accessToken = await provider.AccessToken.find(token);
@@ -26,9 +25,21 @@ export function createApiCallerIdentity(provider: Provider, store: PlatformMockS
     const user = store.findUserById(accessToken.accountId);
     return user ? { userId: user.id, tenantId: user.tenantId } : null;
   }
+
+  // One token lookup per HTTP request: a rate limit resolves the caller, the handler reuses it.
+  const callers = new WeakMap<ExpressRequest, Promise<MockInvestorCaller | null>>();
+  function ofRequest(req: ExpressRequest): Promise<MockInvestorCaller | null> {
+    const known = callers.get(req);
+    if (known) return known;
+    const caller = fromAuthorization(req.get('authorization'));
+    callers.set(req, caller);
+    return caller;
+  }
+
   return {
-    fromAuthorization,
-    /** `identify` for the MSW handlers. */
-    identify: (request: Request) => fromAuthorization(request.headers.get('authorization')),
+    /** The caller of an Express request, its token resolved once however often asked. */
+    ofRequest,
+    /** `identify` for the MSW handlers: the caller of the Express request they serve. */
+    identify: (request: Request) => ofRequest(expressRequestOf(request)),
   };
 }

@@ -2,14 +2,29 @@ import { Readable } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, type RequestHandler as MswHandler } from 'msw';
 
+// The Express request each fetch Request handed to the handlers was made from.
+const expressRequests = new WeakMap<Request, ExpressRequest>();
+
 function toFetchRequest(req: ExpressRequest, origin: string): Request {
   const method = req.method || 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url, origin), {
+  const request = new Request(new URL(req.url, origin), {
     method,
     headers: new Headers(req.headers as Record<string, string>),
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+  expressRequests.set(request, req);
+  return request;
+}
+
+/**
+ * The Express request behind a handler's fetch Request (MSW hands the resolver the very object
+ * `getResponse` got), so a handler can reuse what the middleware before it learnt.
+ */
+export function expressRequestOf(request: Request): ExpressRequest {
+  const req = expressRequests.get(request);
+  if (!req) throw new Error('This request was not served by serveMswHandlers.');
+  return req;
 }
 
 /** Writes a fetch Response to Express; a network error (status 0) drops the connection. */

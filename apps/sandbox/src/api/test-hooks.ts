@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { sendAbpError } from './abp-error-response';
+import { abpError } from '@sahm/platform/mocks';
+import { ERROR_CACHE_HEADERS } from './abp-error-response';
+import { sendFetchResponse } from './serve-msw-handlers';
 
 /** A GET that answers 204 only while the hooks are on: Playwright waits for it before a run. */
 export const TEST_HOOKS_READY_PATH = '/__sandbox/ready';
@@ -35,14 +37,18 @@ export function guardTestHooks(enabled: boolean): RequestHandler {
   return (req, res, next) => {
     if (!isTestHookPath(req.path)) return next();
     if (!enabled) {
-      sendAbpError(res, 404, { message: 'Resource not found!' });
+      const notFound = abpError(404, 'Resource not found!', null, { headers: ERROR_CACHE_HEADERS });
+      sendFetchResponse(req, res, notFound);
       return;
     }
     if (isFromAWebPage(req)) {
-      sendAbpError(res, 403, {
-        message: 'Test hooks answer test runs, not web pages.',
-        details: 'Call them from Node (Playwright, Vitest) without an Origin header.',
-      });
+      const refusal = abpError(
+        403,
+        'Test hooks answer test runs, not web pages.',
+        'Call them from Node (Playwright, Vitest) without an Origin header.',
+        { headers: ERROR_CACHE_HEADERS },
+      );
+      sendFetchResponse(req, res, refusal);
       return;
     }
     next();

@@ -1,6 +1,8 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { errorLanguage, sendAbpError } from '../api/abp-error-response';
-import type { ApiCaller } from '../api/api-caller';
+import { abpError } from '@sahm/platform/mocks';
+import type { MockInvestorCaller } from '@sahm/investor-sdk/mocks';
+import { ERROR_CACHE_HEADERS, errorLanguage } from '../api/abp-error-response';
+import { sendFetchResponse } from '../api/serve-msw-handlers';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 
 /** Calls per caller and minute: the registry lookup and the current-password check. */
@@ -27,7 +29,7 @@ const TOO_MANY = {
  * portal can read it. Routes are relative to the `/api` mount.
  */
 export function createApiRateLimits(
-  identify: (authorization: string | undefined) => Promise<ApiCaller | null>,
+  identify: (req: Request) => Promise<MockInvestorCaller | null>,
   now: () => number = Date.now,
 ) {
   const limiters: RateLimiter[] = [];
@@ -36,18 +38,15 @@ export function createApiRateLimits(
     limiters.push(limiter);
     return async (req: Request, res, next) => {
       try {
-        const caller = await identify(req.get('authorization'));
+        const caller = await identify(req);
         const verdict = limiter.hit(caller ? `user:${caller.userId}` : `address:${req.ip}`);
         if (verdict.allowed) return next();
-        sendAbpError(
-          res,
-          429,
-          {
-            code: 'Sahm:TooManyRequests',
-            ...TOO_MANY[errorLanguage(req)](verdict.retryAfterSeconds),
-          },
-          { 'Retry-After': String(verdict.retryAfterSeconds) },
-        );
+        const { message, details } = TOO_MANY[errorLanguage(req)](verdict.retryAfterSeconds);
+        const refusal = abpError(429, message, details, {
+          code: 'Sahm:TooManyRequests',
+          headers: { ...ERROR_CACHE_HEADERS, 'Retry-After': String(verdict.retryAfterSeconds) },
+        });
+        sendFetchResponse(req, res, refusal);
       } catch (error) {
         next(error);
       }

@@ -166,8 +166,8 @@ describe('failing answers', () => {
     expect(error.response.status).toBe(401);
   });
 
-  it('queued failures are used up, match by pattern, and can repeat', async () => {
-    api.store.failNext(/^GET \/api\/app\/investor\/investor-name$/, 'server-error', { times: 2 });
+  it('queued failures are used up, match by operation id, and can repeat', async () => {
+    api.store.failNext('getInvestorName', 'server-error', { times: 2 });
     await statusOf(api.clientFor().getInvestorName());
     await statusOf(api.clientFor().getInvestorName());
     await expect(api.clientFor().getInvestorName()).resolves.toBe('Sara Al Qahtani');

@@ -134,20 +134,12 @@ export function createFailureHandlers(
 }
 
 export interface QueuedFailure {
-  /** An operation id, `'*'` for any call, or a pattern tested against `"METHOD /path"`. */
-  target: MockedOperationId | '*' | RegExp;
+  /** An operation id, or `'*'` for any call. */
+  target: MockedOperationId | '*';
   failure: MockFailure;
   remaining: number;
 }
 
-export function failureMatches(
-  queued: QueuedFailure,
-  operation: MockedOperationId,
-  request: Request,
-): boolean {
-  if (queued.target === '*') return true;
-  if (queued.target instanceof RegExp) {
-    return queued.target.test(`${request.method} ${new URL(request.url).pathname}`);
-  }
-  return queued.target === operation;
+export function failureMatches(queued: QueuedFailure, operation: MockedOperationId): boolean {
+  return queued.target === '*' || queued.target === operation;
 }

@@ -295,10 +295,10 @@ export function createInvestorMockStore({
 
   /**
    * Makes the next matching call(s) fail (ADR 0017). `target` is an operation id (e.g.
-   * `'getWallet'`), `'*'` for any call, or a RegExp tested against `"GET /api/app/investor/…"`.
+   * `'getWallet'`) or `'*'` for any call.
    */
   function failNext(
-    target: MockedOperationId | '*' | RegExp,
+    target: MockedOperationId | '*',
     failure: MockFailureKind | MockFailure,
     { times = 1 }: { times?: number } = {},
   ) {
@@ -306,8 +306,8 @@ export function createInvestorMockStore({
   }
 
   /** The queued failure for this call, if any, counting it as used. */
-  function takeFailure(operation: MockedOperationId, request: Request): MockFailure | null {
-    const queued = failures.find((candidate) => failureMatches(candidate, operation, request));
+  function takeFailure(operation: MockedOperationId): MockFailure | null {
+    const queued = failures.find((candidate) => failureMatches(candidate, operation));
     if (!queued) return null;
     queued.remaining -= 1;
     if (queued.remaining <= 0) failures.splice(failures.indexOf(queued), 1);
@@ -319,13 +319,6 @@ export function createInvestorMockStore({
     investors,
     opportunities,
     outbox,
-    /** The host's own emailing settings. */
-    get emailSettings() {
-      return emailSettings;
-    },
-    set emailSettings(next: EmailSettingsDto) {
-      emailSettings = next;
-    },
     emailSettingsFor,
     saveEmailSettings,
     ensureInvestor,

@@ -62,8 +62,6 @@ export function createInvestorSpecHandlers(
   options: InvestorHandlerOptions,
 ) {
   const route = createRoute(store, options);
-  const investorOf = (userId: string, tenantId: string | null) =>
-    store.ensureInvestor(userId, tenantId);
 
   return [
     route('checkNationalId', ({ url, params, userId, tenantId }) => {
@@ -92,7 +90,7 @@ export function createInvestorSpecHandlers(
       // The mock registry knows every well-formed number; one on file must match its birth date.
       const isVerified = !holder || holder.generalInfo?.birthDate === input.data.birthDate;
       // The names are always the caller's own: their saved general info, else their account's.
-      const caller = investorOf(userId, tenantId);
+      const caller = store.ensureInvestor(userId, tenantId);
       const names = holder
         ? fullNames(holder)
         : { fullNameAr: caller.nameAr, fullNameEn: caller.nameEn };
@@ -107,13 +105,13 @@ export function createInvestorSpecHandlers(
 
     // True when registration is INCOMPLETE (SPEC §7, ADR 0014).
     route('isRegistrationIncomplete', ({ userId, tenantId }) =>
-      HttpResponse.json(!investorOf(userId, tenantId).registrationCompleted),
+      HttpResponse.json(!store.ensureInvestor(userId, tenantId).registrationCompleted),
     ),
 
     route('saveInvestmentExperience', async ({ request, userId, tenantId }) => {
       const input = validate(investmentExperienceInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = investorOf(userId, tenantId);
+      const investor = store.ensureInvestor(userId, tenantId);
       investor.investmentExperience = input.data;
       return HttpResponse.json(investor.investmentExperience);
     }),
@@ -121,7 +119,7 @@ export function createInvestorSpecHandlers(
     route('submitInvestorData', async ({ request, userId, tenantId }) => {
       const input = validate(investorDataInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = investorOf(userId, tenantId);
+      const investor = store.ensureInvestor(userId, tenantId);
       if (input.data.termsVersion !== CURRENT_TERMS.version) {
         return validationError([
           {
@@ -166,7 +164,7 @@ export function createInvestorSpecHandlers(
           { message: InvestorRuleMessage.NationalIdAlreadyRegistered, members: ['nationalId'] },
         ]);
       }
-      const investor = investorOf(userId, tenantId);
+      const investor = store.ensureInvestor(userId, tenantId);
       investor.generalInfo = input.data;
       return HttpResponse.json(investor.generalInfo);
     }),
@@ -181,18 +179,18 @@ export function createInvestorSpecHandlers(
           : [{ message: ValidationMessage.Required, members: [`answers.${index}`] }];
       });
       if (errors.length > 0) return validationError(errors);
-      const investor = investorOf(userId, tenantId);
+      const investor = store.ensureInvestor(userId, tenantId);
       investor.riskAnswers = input.data.answers;
       investor.riskSubmittedAt = store.now().toISOString();
       return HttpResponse.json(toSuitabilityRiskStatement(investor));
     }),
 
     route('getWallet', ({ userId, tenantId }) =>
-      HttpResponse.json(toWallet(investorOf(userId, tenantId))),
+      HttpResponse.json(toWallet(store.ensureInvestor(userId, tenantId))),
     ),
 
     route('getBankAccounts', ({ userId, tenantId }) =>
-      HttpResponse.json({ items: investorOf(userId, tenantId).bankAccounts }),
+      HttpResponse.json({ items: store.ensureInvestor(userId, tenantId).bankAccounts }),
     ),
 
     route('getCurrentSubscriptions', ({ url, userId, tenantId, language }) => {
@@ -201,36 +199,36 @@ export function createInvestorSpecHandlers(
       if (parsed.query.sorts.length === 0)
         parsed.query.sorts.push({ field: 'subscribedAt', descending: true });
       return HttpResponse.json(
-        toPagedResult(investorOf(userId, tenantId).subscriptions, parsed.query, []),
+        toPagedResult(store.ensureInvestor(userId, tenantId).subscriptions, parsed.query, []),
       );
     }),
 
     route('getInvestmentExperience', ({ userId, tenantId }) =>
-      HttpResponse.json(investorOf(userId, tenantId).investmentExperience),
+      HttpResponse.json(store.ensureInvestor(userId, tenantId).investmentExperience),
     ),
 
     route('getInvestor', ({ userId, tenantId }) =>
-      HttpResponse.json(toInvestor(investorOf(userId, tenantId))),
+      HttpResponse.json(toInvestor(store.ensureInvestor(userId, tenantId))),
     ),
 
     route('getInvestorDetails', ({ userId, tenantId }) =>
-      HttpResponse.json(toInvestorDetails(investorOf(userId, tenantId))),
+      HttpResponse.json(toInvestorDetails(store.ensureInvestor(userId, tenantId))),
     ),
 
     route('getGeneralInfo', ({ userId, tenantId }) =>
-      HttpResponse.json(investorOf(userId, tenantId).generalInfo),
+      HttpResponse.json(store.ensureInvestor(userId, tenantId).generalInfo),
     ),
 
     route('getInvestorName', ({ userId, tenantId, language }) =>
-      HttpResponse.text(investorName(investorOf(userId, tenantId), language)),
+      HttpResponse.text(investorName(store.ensureInvestor(userId, tenantId), language)),
     ),
 
     route('getProfile', ({ userId, tenantId }) =>
-      HttpResponse.json(toInvestorProfile(investorOf(userId, tenantId))),
+      HttpResponse.json(toInvestorProfile(store.ensureInvestor(userId, tenantId))),
     ),
 
     route('getSuitabilityRiskStatement', ({ userId, tenantId }) =>
-      HttpResponse.json(toSuitabilityRiskStatement(investorOf(userId, tenantId))),
+      HttpResponse.json(toSuitabilityRiskStatement(store.ensureInvestor(userId, tenantId))),
     ),
 
     // The back-office list: the caller's tenant only; the policy is the backend's (`authorize`).
@@ -246,7 +244,7 @@ export function createInvestorSpecHandlers(
     }),
 
     route('getTermsAndConditions', ({ userId, tenantId }) =>
-      HttpResponse.json(toTermsAndConditions(investorOf(userId, tenantId))),
+      HttpResponse.json(toTermsAndConditions(store.ensureInvestor(userId, tenantId))),
     ),
 
     route('resendActivationEmail', ({ url }) => {
@@ -282,7 +280,7 @@ export function createInvestorSpecHandlers(
         phone: url.searchParams.get('phone') ?? undefined,
       });
       if ('response' in input) return input.response;
-      investorOf(userId, tenantId).pendingPhoneVerification = {
+      store.ensureInvestor(userId, tenantId).pendingPhoneVerification = {
         phoneNumber: input.data.phone,
         code: MOCK_SMS_VERIFICATION_CODE,
       };
@@ -298,7 +296,7 @@ export function createInvestorSpecHandlers(
     route('updatePhoneNumber', async ({ request, userId, tenantId }) => {
       const input = validate(phoneNumberInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const investor = investorOf(userId, tenantId);
+      const investor = store.ensureInvestor(userId, tenantId);
       const pending = investor.pendingPhoneVerification;
       if (
         pending?.phoneNumber !== input.data.phoneNumber ||
@@ -332,7 +330,7 @@ export function createInvestorSpecHandlers(
           },
         ]);
       }
-      const investor = investorOf(userId, tenantId);
+      const investor = store.ensureInvestor(userId, tenantId);
       investor.acceptedTermsVersion = input.data.version;
       investor.acceptedTermsAt = store.now().toISOString();
       return HttpResponse.json({

@@ -73,7 +73,7 @@ export function createRoute(
     HTTP_BY_METHOD[MOCKED_OPERATIONS[operation].method](
       operationPattern(operation),
       async ({ request, params }: { request: Request; params: PathParams }) => {
-        const failure = store.takeFailure(operation, request);
+        const failure = store.takeFailure(operation);
         if (failure) return failureResponse(operation, failure);
         const caller = await identify(request);
         if (!caller) return challenge();

@@ -101,7 +101,11 @@ describe('the investor mocks keep tenants apart and ask the backend to authorize
   });
 
   it("keeps a tenant's emailing settings apart from the host's", async () => {
-    const acme = { ...store.emailSettings, smtpHost: 'smtp.acme.sa', smtpPassword: 'acme-secret' };
+    const acme = {
+      ...store.emailSettingsFor(null),
+      smtpHost: 'smtp.acme.sa',
+      smtpPassword: 'acme-secret',
+    };
     expect(
       (
         await call('admin@acme', 'setting-management/emailing', {
@@ -110,12 +114,12 @@ describe('the investor mocks keep tenants apart and ask the backend to authorize
         })
       ).status,
     ).toBe(204);
-    expect(store.emailSettings.smtpHost).toBe('smtp.sahm.example');
+    expect(store.emailSettingsFor(null).smtpHost).toBe('smtp.sahm.example');
     expect(await (await call('admin@acme', 'setting-management/emailing')).json()).toEqual(acme);
     expect(await (await call('admin@globex', 'setting-management/emailing')).json()).toMatchObject({
       smtpHost: null,
       smtpPassword: null,
-      smtpPort: store.emailSettings.smtpPort,
+      smtpPort: store.emailSettingsFor(null).smtpPort,
     });
   });
 });

@@ -8,11 +8,11 @@ import {
   createInvestorMockStore,
   DEMO_INVESTORS,
 } from '../mocks';
+import { EMAIL_SETTINGS_PATH } from '../mocks/mocked-operations';
 
 export const TEST_API_ROOT = 'http://api.test';
 export const COMPLETE_INVESTOR = DEMO_INVESTORS[0]!.userId;
 export const NEW_INVESTOR = DEMO_INVESTORS[1]!.userId;
-const EMAILING = 'api/setting-management/emailing';
 
 export interface RecordedRequest {
   method: string;
@@ -70,11 +70,11 @@ export function startInvestorTestServer() {
     emailingFor: (userId: string | null = COMPLETE_INVESTOR) => {
       const http = httpFor(userId);
       return {
-        getEmailSettings: () => http.get(EMAILING).json<unknown>(),
+        getEmailSettings: () => http.get(EMAIL_SETTINGS_PATH).json<unknown>(),
         updateEmailSettings: (body: unknown) =>
-          http.post(EMAILING, { json: body }).then(() => undefined),
+          http.post(EMAIL_SETTINGS_PATH, { json: body }).then(() => undefined),
         sendTestEmail: (body: unknown) =>
-          http.post(`${EMAILING}/send-test-email`, { json: body }).then(() => undefined),
+          http.post(`${EMAIL_SETTINGS_PATH}/send-test-email`, { json: body }).then(() => undefined),
       };
     },
     /** The last request the handlers received, with its JSON body read. */

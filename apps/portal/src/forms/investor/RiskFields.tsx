@@ -1,5 +1,6 @@
 import type { SuitabilityRiskStatement } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
+import { pick } from '../../i18n/localized-field';
 import { RadioField } from '../fields';
 
 type Questions = SuitabilityRiskStatement['questions'];
@@ -11,11 +12,11 @@ export function RiskFields({ questions }: { questions: Questions }) {
     <RadioField
       key={question.id}
       name={`answers.${question.id}`}
-      label={language === 'ar' ? question.textAr : question.textEn}
+      label={pick(language, question, 'text')}
       required
       options={question.options.map((option) => ({
         value: option.id,
-        label: language === 'ar' ? option.textAr : option.textEn,
+        label: pick(language, option, 'text'),
       }))}
     />
   ));

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ConfirmationHost, Toaster, clearToasts, confirmationStore } from '@sahm/ui';
-import { showsProgress } from '../../testing/busy';
+import { showsProgress } from '@sahm/ui/testing';
 
 /**
  * The root layout's toaster and confirmation host, so a play function meets what a screen

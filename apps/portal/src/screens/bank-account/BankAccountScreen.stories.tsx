@@ -5,7 +5,7 @@ import { SEEDED_IDS } from '@sahm/platform/mocks';
 import { createFailureHandlers, operationPattern } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
 import { BankAccountScreen } from './BankAccountScreen';
-import { showsProgress } from '../../testing/busy';
+import { showsProgress } from '@sahm/ui/testing';
 
 const investor = SEEDED_IDS.users.investor;
 const portal = { userId: investor, path: '/bank-account' };

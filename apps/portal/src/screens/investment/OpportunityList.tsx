@@ -15,7 +15,7 @@ import { useInvestorApi } from '../../investor/use-investor-api';
 import { loadErrorMessageKey } from '../shared/LoadError';
 import { ListPager } from '../shared/ListPager';
 import { FundingProgress } from './FundingProgress';
-import { pick } from './localized-field';
+import { pick } from '../../i18n/localized-field';
 import { StatusBadge } from './StatusBadge';
 
 const ALL = 'all';

@@ -13,7 +13,7 @@ import {
 import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
 import { investorOutage } from '../../testing/outage';
 import { OpportunityScreen } from './OpportunityScreen';
-import { showsProgress } from '../../testing/busy';
+import { showsProgress } from '@sahm/ui/testing';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;

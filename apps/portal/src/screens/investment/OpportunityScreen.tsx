@@ -19,7 +19,7 @@ import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../shared/LoadError';
 import { FundingProgress } from './FundingProgress';
-import { pick } from './localized-field';
+import { pick } from '../../i18n/localized-field';
 import { StatusBadge } from './StatusBadge';
 import { SignInPrompt } from './SignInPrompt';
 import { useWideLayout } from '../shared/use-wide-layout';

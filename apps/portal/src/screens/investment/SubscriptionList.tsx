@@ -14,7 +14,7 @@ import { formatDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { loadErrorMessageKey } from '../shared/LoadError';
 import { ListPager } from '../shared/ListPager';
-import { pick } from './localized-field';
+import { pick } from '../../i18n/localized-field';
 
 const SORT_KEYS = ['subscribedAt', 'amount', 'title'] as const;
 type SortKey = (typeof SORT_KEYS)[number];

@@ -26,6 +26,7 @@ import { useLocalization } from '@sahm/platform';
 import { showToast, useOnDemand } from '@sahm/ui';
 import { formatDate, formatHijriDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
+import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { useWideLayout } from '../shared/use-wide-layout';
 import { editForms } from './lazy-editors';
@@ -70,19 +71,16 @@ export function InvestorProfileScreen() {
     );
   } else if (isEmptyFile(details.data)) {
     body = (
-      <Card size="3" variant="surface">
-        <Flex direction="column" gap="3" align="start">
-          <Heading as="h2" size="4">
-            {t(P('EmptyTitle'))}
-          </Heading>
-          <Text as="p" color="gray">
-            {t(P('EmptyMessage'))}
-          </Text>
+      <EmptyState
+        heading="h2"
+        title={t(P('EmptyTitle'))}
+        message={t(P('EmptyMessage'))}
+        action={
           <Button asChild highContrast>
             <Link to="/complete-reg">{t(P('EmptyAction'))}</Link>
           </Button>
-        </Flex>
-      </Card>
+        }
+      />
     );
   } else {
     body = (

@@ -5,6 +5,7 @@ import { PaymentType, TransactionDirection, type WalletTransaction } from '@sahm
 import { useLocalization, usePagedListQuery, type LocalizationHandle } from '@sahm/platform';
 import { DataTable, SelectInput, type DataTableColumn } from '@sahm/ui';
 import { formatDate, formatMoney, formatNumber } from '../../format/format';
+import { pick } from '../../i18n/localized-field';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { loadErrorMessageKey } from '../shared/LoadError';
 import { ListPager } from '../shared/ListPager';
@@ -148,8 +149,7 @@ function transactionColumns(
     {
       id: 'description',
       header: t('::Wallet:Description'),
-      cell: (transaction) =>
-        language === 'ar' ? transaction.descriptionAr : transaction.descriptionEn,
+      cell: (transaction) => pick(language, transaction, 'description'),
     },
     {
       id: 'type',

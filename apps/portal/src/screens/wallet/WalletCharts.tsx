@@ -10,6 +10,7 @@ import {
   balanceHistory,
 } from '../../charts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../format/format';
+import { pick } from '../../i18n/localized-field';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../shared/LoadError';
 import { useWideLayout } from '../shared/use-wide-layout';
@@ -40,7 +41,7 @@ export function WalletCharts() {
     () =>
       slices.map((slice) => ({
         key: slice.opportunityId,
-        label: language === 'ar' ? slice.titleAr : slice.titleEn,
+        label: pick(language, slice, 'title'),
         amount: slice.amount,
         share: slice.share,
       })),

@@ -20,7 +20,7 @@ import {
   withOverlays,
 } from '../story-overlays';
 import { SettingsScreen } from './SettingsScreen';
-import { showsProgress } from '../../../testing/busy';
+import { showsProgress } from '@sahm/ui/testing';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
 const EN = { locale: 'en', direction: 'ltr' } as const;
@@ -42,11 +42,11 @@ const LONG_NAME =
 
 function longTextBackend() {
   const backend = investorStoryBackend();
-  backend.store.emailSettings = {
-    ...backend.store.emailSettings,
+  backend.store.saveEmailSettings(null, {
+    ...backend.store.emailSettingsFor(null),
     defaultFromDisplayName: LONG_NAME,
     smtpHost: 'outbound-relay-cluster-01.mail-delivery.infrastructure.sahm-investment.example',
-  };
+  });
   return backend;
 }
 
@@ -207,7 +207,7 @@ function requiredFieldsStory(
       await expect(port).toHaveAccessibleDescription(texts.required);
       await expect(displayName).toHaveFocus();
       // Nothing reached the server.
-      await expect(backend.store.emailSettings.defaultFromDisplayName).toBe('Sahm | سهم');
+      await expect(backend.store.emailSettingsFor(null).defaultFromDisplayName).toBe('Sahm | سهم');
     },
   };
 }
@@ -302,7 +302,7 @@ function saveStory(
       await replaceText(userEvent, form.getByRole('textbox', { name: texts.port }), '٤٦٥');
       await userEvent.click(form.getByRole('button', { name: texts.save }));
       await toastShown(texts.saved);
-      await expect(backend.store.emailSettings).toMatchObject({
+      await expect(backend.store.emailSettingsFor(null)).toMatchObject({
         defaultFromDisplayName: 'Sahm Ops',
         smtpPort: 465,
         smtpUserName: 'noreply@sahm.example',
@@ -593,7 +593,7 @@ function saveServerErrorStory(
       await expect(alert).toHaveTextContent('The mail server settings are locked.');
       await expect(displayName).toHaveValue('Sahm Ops');
       await expect(form.getByRole('button', { name: texts.save })).toBeEnabled();
-      await expect(backend.store.emailSettings.defaultFromDisplayName).toBe('Sahm | سهم');
+      await expect(backend.store.emailSettingsFor(null).defaultFromDisplayName).toBe('Sahm | سهم');
     },
   };
 }

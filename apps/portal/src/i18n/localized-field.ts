@@ -1,4 +1,4 @@
-/** The title, city or description in the interface language. */
+/** A record's `<field>Ar` or `<field>En`: the one in the interface language. */
 export function pick<T extends string>(
   language: string,
   record: Record<`${T}Ar` | `${T}En`, string>,
