@@ -4,7 +4,10 @@ import {
   APPLICATION_CONFIGURATION_QUERY_KEY,
   APPLICATION_LOCALIZATION_QUERY_KEY,
 } from '@sahm/platform';
-import { REGISTRATION_DRAFT_PREFIX } from '../screens/complete-registration/registration-draft';
+import {
+  readRegistrationDraft,
+  saveRegistrationDraftStep,
+} from '../screens/complete-registration/registration-draft';
 import { forgetSignedInPerson } from './forget-signed-in-person';
 
 describe('forgetSignedInPerson', () => {
@@ -14,8 +17,7 @@ describe('forgetSignedInPerson', () => {
     queryClient.setQueryData([...APPLICATION_LOCALIZATION_QUERY_KEY, 'ar'], { resources: {} });
     queryClient.setQueryData(['investor', 'wallet'], { balance: 50_000 });
     queryClient.setQueryData(['identity', 'users', { skipCount: 0 }], { items: [] });
-    localStorage.setItem(`${REGISTRATION_DRAFT_PREFIX}user-1`, '{"Identity":{}}');
-    localStorage.setItem(`${REGISTRATION_DRAFT_PREFIX}user-2`, '{}');
+    saveRegistrationDraftStep('user-1', 'Identity', { nationalId: '1000000008' });
     localStorage.setItem('currentLang', 'en');
 
     forgetSignedInPerson(queryClient);
@@ -27,5 +29,7 @@ describe('forgetSignedInPerson', () => {
         .map((query) => query.queryKey),
     ).toEqual([APPLICATION_CONFIGURATION_QUERY_KEY, [...APPLICATION_LOCALIZATION_QUERY_KEY, 'ar']]);
     expect(Object.keys(localStorage)).toEqual(['currentLang']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(readRegistrationDraft('user-1')).toEqual({});
   });
 });

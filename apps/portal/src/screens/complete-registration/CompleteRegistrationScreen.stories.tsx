@@ -19,7 +19,11 @@ import { SEEDED_IDS } from '@sahm/platform/mocks';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
 import { investorOutage } from '../../testing/outage';
 import { CompleteRegistrationScreen } from './CompleteRegistrationScreen';
-import { REGISTRATION_DRAFT_PREFIX } from './registration-draft';
+import {
+  readRegistrationDraft,
+  REGISTRATION_DRAFT_KEY,
+  saveRegistrationDraftStep,
+} from './registration-draft';
 import { wizardTexts, type WizardTexts } from './wizard-story-texts';
 
 const NEW_INVESTOR = SEEDED_IDS.users.newInvestor;
@@ -30,7 +34,6 @@ const WRONG_CHECK_DIGIT = `100000000${(saudiNationalIdCheckDigit('100000000') + 
 const PHONE = '0551234567';
 /** The same number as the server keeps it (E.164). */
 const PHONE_E164 = '+966551234567';
-const DRAFT_KEY = `${REGISTRATION_DRAFT_PREFIX}${NEW_INVESTOR}`;
 const portal = { userId: NEW_INVESTOR, path: '/complete-reg' };
 
 const ar = { locale: 'ar', direction: 'rtl' } as const;
@@ -141,7 +144,7 @@ async function choose(userEvent: UserEvent, form: Canvas, label: RegExp, option:
   await userEvent.selectOptions(form.getByRole('combobox', { name: label }), option);
 }
 
-const draftText = () => localStorage.getItem(DRAFT_KEY) ?? '';
+const draftText = () => sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? '';
 
 /** Step 1 with a valid citizen id and a Gregorian birth date; answers step 2's form. */
 async function passIdentity(canvas: Canvas, userEvent: UserEvent, text: WizardTexts) {
@@ -177,6 +180,7 @@ const meta = {
   },
   beforeEach: () => {
     localStorage.clear();
+    sessionStorage.clear();
   },
 } satisfies Meta<typeof CompleteRegistrationScreen>;
 
@@ -190,7 +194,7 @@ const loading = bothDirections((globals, text) => ({
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/app/investor/investor-details', () => delay('infinite')),
+        http.get('*/api/app/investor/investor-general-info', () => delay('infinite')),
         ...wizardBackend().handlers,
       ],
     },
@@ -207,7 +211,7 @@ export const LoadingEnglish = loading(en);
 /** The file fails to load: the message and Try again, which opens step 1 once the server answers. */
 const error = bothDirections((globals, text) => {
   const backend = wizardBackend();
-  const detailsDown = investorOutage(backend, ['getInvestorDetails']);
+  const detailsDown = investorOutage(backend, ['getGeneralInfo']);
   return {
     globals,
     parameters: { msw: { handlers: backend.handlers } },
@@ -357,7 +361,7 @@ const nationalIdHijriBirthDate = bothDirections((globals, text) => ({
     await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
     await findStepNumber(canvas, text, 2, 'GeneralInfo');
     // Kept as a Gregorian ISO date (20 Jumada al-Akhirah 1410 = 18 Jan 1990 in Umm al-Qura).
-    const identity = (JSON.parse(draftText()) as { Identity: { birthDate: string } }).Identity;
+    const identity = readRegistrationDraft(NEW_INVESTOR).Identity as { birthDate: string };
     await expect(identity.birthDate).toBe('1990-01-18');
   },
 }));
@@ -466,16 +470,11 @@ export const NationalIdBusyEnglish = nationalIdBusy(en);
 const resumeFromDraft = bothDirections((globals, text) => ({
   globals,
   beforeEach: () => {
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        NationalId: {
-          nationalId: IQAMA,
-          birthDate: { text: '1410-06-20', calendar: 'islamic-umalqura' },
-          nationalType: '2',
-        },
-      }),
-    );
+    saveRegistrationDraftStep(NEW_INVESTOR, 'NationalId', {
+      nationalId: IQAMA,
+      birthDate: { text: '1410-06-20', calendar: 'islamic-umalqura' },
+      nationalType: '2',
+    });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -756,13 +755,13 @@ const phoneWrongCode = bothDirections((globals, text) => {
       // Resending waits for the cooldown.
       await expect(form.getByRole('button', { name: text.resendIn })).toBeDisabled();
       const code = form.getByRole('textbox', { name: text.label('VerificationCode') });
-      await userEvent.type(code, '000000');
+      await userEvent.type(code, '987654');
       await userEvent.click(form.getByRole('button', { name: text.text('Verify') }));
       await expect(await form.findByText(text.validation('InvalidVerificationCode'))).toBeVisible();
       await expect(code).toHaveAttribute('aria-invalid', 'true');
       // The number is kept for a reload; the code never is (ADR 0060).
       await expect(draftText()).toContain(PHONE);
-      await expect(draftText()).not.toContain('000000');
+      await expect(draftText()).not.toContain('987654');
       await replaceText(userEvent, code, '123456');
       await userEvent.click(form.getByRole('button', { name: text.text('Verify') }));
       await findStepNumber(canvas, text, 6, 'Terms');
@@ -813,7 +812,7 @@ const termsMustAccept = bothDirections((globals, text) => {
         expect(localStorage.getItem(completedRegistrationKey(NEW_INVESTOR))).toBe('true'),
       );
       // Completion forgets the draft and the server has the registration.
-      await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+      await expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
       const investor = backend.store.findInvestor(NEW_INVESTOR);
       await expect(investor?.registrationCompleted).toBe(true);
       await expect(investor?.acceptedTermsVersion).toBe(CURRENT_TERMS.version);

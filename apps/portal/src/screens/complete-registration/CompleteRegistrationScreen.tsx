@@ -1,11 +1,9 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberCompletedRegistration, useCurrentUser, useLocalization } from '@sahm/platform';
 import { showToast } from '@sahm/ui';
-import { useInvestorApi } from '../../investor/use-investor-api';
-import { clearRegistrationDraft, readRegistrationDraft } from './registration-draft';
+import { clearRegistrationDrafts, readRegistrationDraft } from './registration-draft';
 import type { IdentityValues } from './forms/step-contract';
 import {
   ExperienceStep,
@@ -17,6 +15,7 @@ import {
   TermsStep,
 } from './forms/lazy-steps';
 import { firstOpenStep, REGISTRATION_STEPS, savedSteps } from './steps';
+import { useRegistrationOnFile } from './use-registration-on-file';
 
 const K = (key: string) => `::CompleteRegistration:${key}`;
 
@@ -25,24 +24,15 @@ export function CompleteRegistrationScreen() {
   const { t } = useLocalization();
   const user = useCurrentUser();
   const userId = user.id ?? 'anonymous';
-  const api = useInvestorApi();
   const navigate = useNavigate();
   const location = useLocation();
-  // Three useQuery calls rather than useQueries: the shell already loads useQuery's observer, and
-  // useQueries would bring its own (about 1.3 KB gzip) for the same three parallel reads.
-  const details = useQuery({ ...api.queries.details(), meta: { handlesErrors: true } });
-  const statement = useQuery({
-    ...api.queries.suitabilityRiskStatement(),
-    meta: { handlesErrors: true },
-  });
-  const terms = useQuery({ ...api.queries.termsAndConditions(), meta: { handlesErrors: true } });
+  const { onFile, failed, retry } = useRegistrationOnFile();
   // null until the user moves: the first step the server does not have yet.
   const [chosenStep, setStep] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const draft = readRegistrationDraft(userId);
 
-  const loaded = details.data && statement.data && terms.data;
-  const saved = loaded ? savedSteps(details.data, terms.data) : null;
+  const saved = onFile ? savedSteps(onFile) : null;
   const step = chosenStep ?? (saved ? firstOpenStep(saved) : null);
 
   useEffect(() => {
@@ -57,20 +47,13 @@ export function CompleteRegistrationScreen() {
     headingRef.current?.focus();
   };
 
-  if (details.isError || statement.isError || terms.isError) {
+  if (failed) {
     return (
       <Flex direction="column" gap="3" align="start">
         <Callout.Root color="red" role="alert">
           <Callout.Text>{t(K('LoadError'))}</Callout.Text>
         </Callout.Root>
-        <Button
-          highContrast
-          onClick={() => {
-            void details.refetch();
-            void statement.refetch();
-            void terms.refetch();
-          }}
-        >
+        <Button highContrast onClick={retry}>
           {t(K('Retry'))}
         </Button>
       </Flex>
@@ -82,7 +65,7 @@ export function CompleteRegistrationScreen() {
       <Text>{t(K('Loading'))}</Text>
     </Flex>
   );
-  if (!loaded || !saved || step === null) return loading;
+  if (!onFile || !saved || step === null) return loading;
 
   const current = REGISTRATION_STEPS[step] ?? 'NationalId';
   const identity = (draft.Identity ?? null) as IdentityValues | null;
@@ -92,7 +75,7 @@ export function CompleteRegistrationScreen() {
   const finish = () => {
     // SPEC §3's IsCompleteReg, kept for this user only (ADR 0412).
     if (user.id) rememberCompletedRegistration(user.id);
-    clearRegistrationDraft(userId);
+    clearRegistrationDrafts();
     // The toast is about the page the wizard hands over to: its route change must not clear it.
     showToast({ message: t(K('Completed')), severity: 'success', keepOnNextClear: true });
     const from = (location.state as { from?: string } | null)?.from;
@@ -153,22 +136,26 @@ export function CompleteRegistrationScreen() {
             </Heading>
             <Suspense fallback={loading}>
               {current === 'NationalId' && (
-                <NationalIdStep {...common} saved={details.data.generalInfo} />
+                <NationalIdStep {...common} saved={onFile.generalInfo} />
               )}
               {current === 'GeneralInfo' && (
-                <GeneralInfoStep {...common} saved={details.data.generalInfo} identity={identity} />
+                <GeneralInfoStep {...common} saved={onFile.generalInfo} identity={identity} />
               )}
               {current === 'Experience' && (
-                <ExperienceStep {...common} saved={details.data.investmentExperience} />
+                <ExperienceStep {...common} saved={onFile.investmentExperience} />
               )}
-              {current === 'Risk' && <RiskStep {...common} statement={statement.data} />}
+              {current === 'Risk' && <RiskStep {...common} statement={onFile.statement} />}
               {current === 'Phone' && (
                 <PhoneStep
                   {...common}
-                  verifiedPhone={details.data.phoneNumberVerified ? details.data.phoneNumber : null}
+                  verifiedPhone={
+                    onFile.investor.phoneNumberVerified ? onFile.investor.phoneNumber : null
+                  }
                 />
               )}
-              {current === 'Terms' && <TermsStep {...common} terms={terms.data} onDone={finish} />}
+              {current === 'Terms' && (
+                <TermsStep {...common} terms={onFile.terms} onDone={finish} />
+              )}
             </Suspense>
           </Flex>
         </Card>

@@ -3,7 +3,6 @@ import * as forms from '../../forms/texts';
 import * as completeReg from './texts';
 
 export { CompleteRegistrationScreen } from './CompleteRegistrationScreen';
-export { clearRegistrationDrafts } from './registration-draft';
 
 /** Texts this chunk renders, added when it loads. */
 export const screenTexts: readonly TextModule[] = [completeReg, forms];

@@ -42,7 +42,7 @@ export function ExperienceStep({
       onDone();
     },
   });
-  useDraftSync(userId, 'Experience', sahm.form.watch as never);
+  useDraftSync(userId, 'Experience', sahm.form.watch);
   return (
     <SahmForm form={sahm} aria-label={t(K('Step:Experience'))}>
       <ExperienceFields />

@@ -50,7 +50,7 @@ export function GeneralInfoStep({
       onDone();
     },
   });
-  useDraftSync(userId, 'GeneralInfo', sahm.form.watch as never);
+  useDraftSync(userId, 'GeneralInfo', sahm.form.watch);
   return (
     <SahmForm form={sahm} aria-label={t(K('Step:GeneralInfo'))}>
       <GeneralInfoFields />

@@ -78,7 +78,7 @@ export function NationalIdStep({
       onDone();
     },
   });
-  useDraftSync(userId, 'NationalId', sahm.form.watch as never);
+  useDraftSync(userId, 'NationalId', sahm.form.watch);
   return (
     <SahmForm form={sahm} aria-label={t(K('Step:NationalId'))}>
       <TextField

@@ -67,7 +67,7 @@ export function PhoneStep({
       onDone();
     },
   });
-  useDraftSync(userId, 'Phone', sahm.form.watch as never);
+  useDraftSync(userId, 'Phone', sahm.form.watch);
   const resend = async () => {
     const phone = sahm.form.getValues('phoneNumber');
     await send.mutateAsync(saudiMobileSchema.parse(phone));

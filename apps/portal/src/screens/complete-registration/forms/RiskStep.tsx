@@ -44,7 +44,7 @@ export function RiskStep({
       onDone();
     },
   });
-  useDraftSync(userId, 'Risk', sahm.form.watch as never);
+  useDraftSync(userId, 'Risk', sahm.form.watch);
   return (
     <SahmForm form={sahm} aria-label={t(K('Step:Risk'))}>
       <Text as="p" color="gray">

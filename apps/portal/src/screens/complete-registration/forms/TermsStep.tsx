@@ -54,7 +54,7 @@ export function TermsStep({
       onDone();
     },
   });
-  useDraftSync(userId, 'Terms', sahm.form.watch as never);
+  useDraftSync(userId, 'Terms', sahm.form.watch);
   return (
     <SahmForm form={sahm} aria-label={t(K('Step:Terms'))}>
       <Heading as="h3" size="3">
