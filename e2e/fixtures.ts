@@ -6,7 +6,26 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * unhandled: an uncaught error or an unhandled promise rejection on any page of any context the
  * test opens (its own `context`, or one from `browser.newContext()`) fails it (docs/adr/0431).
  */
-export const test = base.extend<{ cspViolations: string[]; pageErrors: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  pageErrors: string[];
+  screenOnFailure: void;
+}>({
+  // CI keeps only the printed output: a failed test prints what each of its pages showed.
+  screenOnFailure: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        const screen = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 2000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+        console.log(`── ${page.url()} at the failure ──\n${screen.slice(0, 4000)}`);
+      }
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ browser, context }, use) => {
       const errors: string[] = [];

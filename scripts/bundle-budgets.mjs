@@ -21,10 +21,11 @@ export const BUDGETS = {
 const { manifest, staticClosure, sum, jsOf, cssOf, firstLoad } = readBundle(DIST);
 
 /**
- * Lazily loaded chunks every signed-in start loads, by chunk name: the OIDC client, and the
- * registration check the investor guard runs before Home or any investor route renders.
+ * Lazily loaded chunks every signed-in start loads, by chunk name: the OIDC client, the
+ * registration check the investor guard runs before Home or any investor route renders, and the
+ * store of spent refresh tokens a start with an expired token refreshes through.
  */
-const SIGNED_IN_SHELL = ['oidc-client-ts', 'registration-check'];
+const SIGNED_IN_SHELL = ['oidc-client-ts', 'registration-check', 'spent-refresh-tokens-store'];
 /** Lazily loaded chunks every start fetches once idle after the first route (ADR 0340). */
 const PREFETCHED_WHEN_IDLE = [
   'SonnerToaster',

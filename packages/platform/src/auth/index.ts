@@ -32,3 +32,8 @@ export {
 } from './auth-decisions';
 export { clearStoredSession } from './clear-stored-session';
 export { createInTabLockManager, defaultLockManager, type LockManagerLike } from './lock-manager';
+export {
+  createInMemorySpentRefreshTokens,
+  createSpentRefreshTokens,
+  type SpentRefreshTokens,
+} from './spent-refresh-tokens';

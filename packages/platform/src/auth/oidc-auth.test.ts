@@ -4,6 +4,7 @@ import { LOGOUT_SIGNAL_STORAGE_KEY, STORAGE_KEYS } from '../constants';
 import { createCrossTabLogout } from '../session/cross-tab-logout';
 import { formatRememberMeCookie } from './auth-decisions';
 import { createInTabLockManager, type LockManagerLike } from './lock-manager';
+import { createInMemorySpentRefreshTokens } from './spent-refresh-tokens';
 import { createFakeProvider, openTab as tab, TOKEN_ENDPOINT } from './testing/fake-provider';
 
 const { provider, server } = createFakeProvider();
@@ -124,6 +125,78 @@ describe('refresh', () => {
     await b.auth.refresh({ ifExpiring: true });
     expect(tokenRequests).toHaveLength(1);
     expect(b.auth.getAccessToken()).toBe(a.auth.getAccessToken());
+  });
+
+  /** Another tab's view of localStorage: Chromium copies writes into it a little later. */
+  function laggingStorage() {
+    let frozen: Map<string, string | null> | null = null;
+    const storage: Storage = {
+      get length() {
+        return localStorage.length;
+      },
+      key: (index) => localStorage.key(index),
+      getItem: (key) => (frozen?.has(key) ? frozen.get(key)! : localStorage.getItem(key)),
+      setItem: (key, value) => localStorage.setItem(key, value),
+      removeItem: (key) => localStorage.removeItem(key),
+      clear: () => localStorage.clear(),
+    };
+    return {
+      storage,
+      freeze: () => {
+        frozen = new Map(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
+      },
+      catchUp: () => {
+        frozen = null;
+      },
+    };
+  }
+
+  it('a tab whose storage still shows the spent token waits for the renewed one (ADR 0411)', async () => {
+    const locks = createInTabLockManager();
+    const spentRefreshTokens = createInMemorySpentRefreshTokens();
+    const a = tab({ locks, spentRefreshTokens });
+    await a.auth.loginWithPassword({ username: 'investor', password: '1q2w3E*', rememberMe: true });
+    const lagging = laggingStorage();
+    const b = tab({ locks, spentRefreshTokens, storage: lagging.storage });
+    b.cookies.jar.set('rememberMe', 'true');
+    await b.auth.restore();
+    tokenRequests.length = 0;
+    vi.setSystemTime(Date.now() + 301_000);
+
+    lagging.freeze();
+    await a.auth.refresh();
+    const fromB = b.auth.refresh();
+    // The rotated tokens reach b's copy of the storage only after b has taken the lock.
+    setTimeout(lagging.catchUp, 120);
+    expect((await fromB)?.access_token).toBe(a.auth.getAccessToken());
+    expect(tokenRequests).toHaveLength(1);
+    expect(b.auth.getAccessToken()).toBe(a.auth.getAccessToken());
+    expect(b.onTokensCleared).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the renewed tokens never arrive, and sends nothing spent', async () => {
+    const locks = createInTabLockManager();
+    const spentRefreshTokens = createInMemorySpentRefreshTokens();
+    const a = tab({ locks, spentRefreshTokens });
+    await a.auth.loginWithPassword({ username: 'investor', password: '1q2w3E*', rememberMe: true });
+    const lagging = laggingStorage();
+    const instant = {
+      now: () => Date.now(),
+      setTimeout: (callback: () => void) => queueMicrotask(callback),
+      clearTimeout: () => undefined,
+    };
+    const b = tab({ locks, spentRefreshTokens, storage: lagging.storage, timers: instant });
+    b.cookies.jar.set('rememberMe', 'true');
+    await b.auth.restore();
+    tokenRequests.length = 0;
+    vi.setSystemTime(Date.now() + 301_000);
+
+    lagging.freeze();
+    await a.auth.refresh();
+    await expect(b.auth.refresh()).rejects.toThrow(/not reached this tab/);
+    expect(tokenRequests).toHaveLength(1);
+    expect(b.onTokensCleared).not.toHaveBeenCalled();
+    expect(b.auth.getUser()).not.toBeNull();
   });
 
   it('collapses concurrent refreshes within one tab', async () => {

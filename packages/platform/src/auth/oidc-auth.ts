@@ -23,6 +23,7 @@ import {
 } from './auth-decisions';
 import { clearStoredSession } from './clear-stored-session';
 import { defaultLockManager, type LockManagerLike } from './lock-manager';
+import { createSpentRefreshTokens, type SpentRefreshTokens } from './spent-refresh-tokens';
 import { toSafeReturnPath } from './safe-return-path';
 
 /** Why the stored tokens were dropped; the portal reloads configuration on each (SPEC §4, §8). */
@@ -74,6 +75,8 @@ export interface OidcAuthOptions {
   storage?: Storage;
   /** Serialises refresh across tabs; `navigator.locks` by default (docs/adr/0031). */
   locks?: LockManagerLike;
+  /** What the tabs have spent, so none replays it (docs/adr/0411); IndexedDB by default. */
+  spentRefreshTokens?: SpentRefreshTokens;
   /** Logout in one tab logs out all (SPEC §4); so does a refused refresh (docs/adr/0411). */
   crossTabLogout?: CrossTabLogout;
   /** Stored tokens were dropped: reload the application configuration (SPEC §4, §8). */
@@ -161,8 +164,9 @@ const documentCookies = {
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** How long a refreshing tab keeps the lock after storing the new tokens (see refresh()). */
-const STORAGE_SETTLE_MS = 250;
+/** How long a tab waits for another tab's renewed tokens to reach its copy of localStorage. */
+const RENEWED_TOKENS_WAIT_MS = 5_000;
+const RENEWED_TOKENS_POLL_MS = 50;
 
 /** Where oidc-client-ts keeps the user: its store prefix `oidc.`, then `user:<authority>:<client>`. */
 const storedUserKey = (issuer: string, clientId: string) => `oidc.user:${issuer}:${clientId}`;
@@ -183,6 +187,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
   const mode = decideAuthMode(options.responseType);
   const tenantKey = options.tenantKey ?? DEFAULT_TENANT_KEY;
   const locks = options.locks ?? defaultLockManager();
+  const spentRefreshTokens = options.spentRefreshTokens ?? createSpentRefreshTokens();
   const cookies = options.cookies ?? documentCookies;
   const timers = options.timers ?? systemTimers;
   const eventSource = options.eventSource ?? (typeof window === 'undefined' ? undefined : window);
@@ -268,12 +273,14 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         if (stored && stored.refresh_token !== seenRefreshToken && isValid(stored)) return stored;
         if (ifExpiring && isFresh(stored)) return stored;
         if (!stored?.refresh_token) return null;
+        // Spent by the tab that held the lock before: its tokens are on their way here.
+        if (await spentRefreshTokens.includes(stored.refresh_token)) {
+          return renewedByAnotherTab(manager, stored.refresh_token);
+        }
         // No time-out of ours: a refresh given up after the provider rotated the token would
         // leave this tab replaying the spent one, and reuse detection ends the grant (ADR 0411).
         const refreshed = await manager.signinSilent();
-        // Chromium mirrors localStorage into each tab's process asynchronously: keep the lock a
-        // moment so the next tab reads the rotated token, not the one just spent.
-        await new Promise<void>((settled) => timers.setTimeout(settled, STORAGE_SETTLE_MS));
+        await spentRefreshTokens.record(stored.refresh_token);
         return refreshed;
       })
       .then(
@@ -291,6 +298,22 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
         refreshing = null;
       });
     return refreshing;
+  }
+
+  /**
+   * Chromium copies localStorage into each tab's process a little after another tab wrote it:
+   * wait for the rotated tokens rather than replay the spent one. Still not there is a failure
+   * nobody answered: the session stays, and the next try reads them (docs/adr/0411).
+   */
+  async function renewedByAnotherTab(manager: UserManager, spent: string): Promise<User | null> {
+    for (let waited = 0; waited < RENEWED_TOKENS_WAIT_MS; waited += RENEWED_TOKENS_POLL_MS) {
+      await new Promise<void>((settled) => timers.setTimeout(settled, RENEWED_TOKENS_POLL_MS));
+      const stored = await manager.getUser();
+      // Gone: that tab logged out instead.
+      if (!stored) return null;
+      if (stored.refresh_token !== spent && isValid(stored)) return stored;
+    }
+    throw new Error('The tokens another tab renewed have not reached this tab yet.');
   }
 
   async function afterRefreshFailure(manager: UserManager, error: unknown) {
