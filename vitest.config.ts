@@ -31,7 +31,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/sandbox/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'apps/sandbox/src/**/*.test.ts',
+            'apps/bff/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           server: { deps: { inline: [/@sahm\//] } },
         },
       },

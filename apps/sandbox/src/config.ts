@@ -16,6 +16,8 @@ export interface SandboxConfig {
    * run only (SANDBOX_TEST_HOOKS=1; ADR 0450). Off when left out: they answer 404.
    */
   testHooks?: boolean;
+  /** The BFF's client secret (apps/bff); `DEVELOPMENT_BFF_CLIENT_SECRET` when left out. */
+  bffClientSecret?: string;
 }
 
 /** Token lifetimes in seconds (SANDBOX_ACCESS_TOKEN_SECONDS, SANDBOX_REFRESH_TOKEN_SECONDS). */
@@ -43,6 +45,12 @@ export const PORTAL_CALLBACK_PATH = '/signin-callback';
 export const ABP_ANGULAR_CLIENT_ID = 'Sahm_Angular';
 /** Where the fixture is served by its Playwright run (playwright.abp-angular.config.ts). */
 export const DEFAULT_ABP_ANGULAR_ORIGIN = 'http://localhost:4300';
+/** The backend-for-frontend (apps/bff): a confidential client served on the portal's origins. */
+export const BFF_CLIENT_ID = 'Sahm_Bff';
+/** Where the provider sends the browser back to the BFF, on each portal origin. */
+export const BFF_CALLBACK_PATH = '/bff/callback';
+/** Published like the demo passwords: the sandbox is never deployed (ADR 0450). */
+export const DEVELOPMENT_BFF_CLIENT_SECRET = 'sahm-bff-development-secret';
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = Number(env.SANDBOX_PORT ?? 44320);
@@ -56,6 +64,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     portalOrigins,
     abpAngularOrigins: readList(env.ABP_ANGULAR_ORIGINS ?? DEFAULT_ABP_ANGULAR_ORIGIN),
     testHooks: readFlag(env, 'SANDBOX_TEST_HOOKS'),
+    bffClientSecret: env.SANDBOX_BFF_CLIENT_SECRET || DEVELOPMENT_BFF_CLIENT_SECRET,
     tokenLifetimes: {
       accessTokenSeconds: readSeconds(
         env,

@@ -8,7 +8,10 @@ import {
   ABP_ANGULAR_CLIENT_ID,
   API_RESOURCE,
   API_SCOPE,
+  BFF_CALLBACK_PATH,
+  BFF_CLIENT_ID,
   DEFAULT_TOKEN_LIFETIMES,
+  DEVELOPMENT_BFF_CLIENT_SECRET,
   PORTAL_CALLBACK_PATH,
   PORTAL_CLIENT_ID,
   type SandboxConfig,
@@ -66,6 +69,7 @@ export function createProvider(
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
+      bffClient(origins.concrete, config.bffClientSecret ?? DEVELOPMENT_BFF_CLIENT_SECRET),
       ...(abpAngularOrigins.length > 0 ? [abpAngularClient(abpAngularOrigins)] : []),
     ],
     routes: ROUTES,
@@ -171,6 +175,23 @@ export function createProvider(
 }
 
 /**
+ * The backend-for-frontend (apps/bff, issue 18): served on the portal's origins, it keeps its
+ * secret on the server, so a confidential client (HTTP Basic at the token endpoint) with PKCE.
+ */
+function bffClient(origins: string[], secret: string): ClientMetadata {
+  return {
+    client_id: BFF_CLIENT_ID,
+    client_name: 'Sahm portal (backend-for-frontend)',
+    client_secret: secret,
+    token_endpoint_auth_method: 'client_secret_basic',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: origins.map((origin) => `${origin}${BFF_CALLBACK_PATH}`),
+    post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+  };
+}
+
+/**
  * ABP's Angular client as ABP's OpenIddictDataSeedContributor registers `<App>_App`: public, code +
  * PKCE with refresh tokens, its root URL as both redirect and post-logout URI (its environment's
  * `redirectUri: baseUrl`).
@@ -245,17 +266,23 @@ function allowTenantSubdomains(provider: Provider, origins: PortalOrigins): void
   };
   const prototype = provider.Client.prototype;
   const { redirectUriAllowed, postLogoutRedirectUriAllowed } = prototype;
-  // Only the portal's client: ABP's Angular client keeps to its registered URIs.
-  const isPortal = (client: { clientId: string }) => client.clientId === PORTAL_CLIENT_ID;
+  // Only the portal's clients, each with its own callback: ABP's Angular client keeps to its
+  // registered URIs.
+  const callbackPaths = new Map([
+    [PORTAL_CLIENT_ID, PORTAL_CALLBACK_PATH],
+    [BFF_CLIENT_ID, BFF_CALLBACK_PATH],
+  ]);
   prototype.redirectUriAllowed = function (value: string) {
+    const callbackPath = callbackPaths.get(this.clientId);
     return (
       redirectUriAllowed.call(this, value) ||
-      (isPortal(this) && isPortalPage(value, PORTAL_CALLBACK_PATH))
+      (callbackPath !== undefined && isPortalPage(value, callbackPath))
     );
   };
   prototype.postLogoutRedirectUriAllowed = function (value: string) {
     return (
-      postLogoutRedirectUriAllowed.call(this, value) || (isPortal(this) && isPortalPage(value, '/'))
+      postLogoutRedirectUriAllowed.call(this, value) ||
+      (callbackPaths.has(this.clientId) && isPortalPage(value, '/'))
     );
   };
 }
