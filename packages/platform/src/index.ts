@@ -279,10 +279,16 @@ export type { IdleSessionHandle, UseIdleSessionOptions } from './react/use-idle-
 // auth
 export {
   AUTHENTICATION_ERROR_DECISION,
+  BFF_LOGIN_PATH,
+  BFF_LOGOUT_PATH,
+  BFF_USER_PATH,
+  BffSignInError,
+  SIGN_IN_ERROR_PARAM,
   assertSecureIssuer,
   classifySignInFailure,
   clearStoredSession,
   createInMemorySpentRefreshTokens,
+  createBffAuth,
   createInTabLockManager,
   createOidcAuth,
   createSpentRefreshTokens,
@@ -296,8 +302,10 @@ export {
   toSafeReturnPath,
 } from './auth';
 export type {
+  ApplicationAuth,
   AuthMode,
   AuthTimers,
+  BffAuthOptions,
   HeardSessionEndDecision,
   LockManagerLike,
   OidcAuth,
@@ -310,6 +318,7 @@ export type {
   SpentRefreshTokens,
   StartupTokenDecision,
   StartupTokenInput,
+  TokenHolder,
   TokensClearedReason,
 } from './auth';
 export {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { PlatformProvider, type Environment, type OidcAuth } from '@sahm/platform';
+import { PlatformProvider, type ApplicationAuth, type Environment } from '@sahm/platform';
 import { PORTAL_TEXTS } from '../i18n';
 import { RouteTable } from '../routes/RouteTable';
 import { portalRoutes } from '../routes/routes';
@@ -15,7 +15,7 @@ import { usePortalAuth } from './use-portal-auth';
 export interface AppProps {
   environment: Environment;
   http: KyInstance;
-  auth: OidcAuth;
+  auth: ApplicationAuth;
   queryClient: QueryClient;
   services: ShellServices;
   /** Asked before a changed form is left (docs/adr/0430); released when the session ends. */

@@ -31,6 +31,13 @@ describe('the http error channel', () => {
     expect(listener).toHaveBeenCalledWith(error, { sessionOnly: false });
   });
 
+  it("passes a failure from outside the query cache (bff mode's logout) to the presenter", () => {
+    const { channel, listener } = listen();
+    const error = new TypeError('Failed to fetch');
+    channel.reportFailure(error);
+    expect(listener).toHaveBeenCalledWith(error, { sessionOnly: false });
+  });
+
   it('keeps away failures a screen shows itself', () => {
     const { channel, listener } = listen();
     channel.onQueryError(httpError(500), query({ handlesErrors: true }));

@@ -56,6 +56,8 @@ export function createHttpErrorChannel({ logger }: { logger?: Pick<Logger, 'erro
       _context: unknown,
       mutation: Mutation<unknown, unknown, unknown>,
     ) => report(error, mutation.meta as ErrorHandlingMeta | undefined),
+    /** A failure outside the query cache (bff mode's logout), shown as a failed request is. */
+    reportFailure: (error: unknown) => report(error, undefined),
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => {

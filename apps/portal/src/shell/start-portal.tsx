@@ -18,16 +18,15 @@ import {
   resolveInitialLanguage,
   resolveTenant,
   tenantNotAvailableToast,
+  type ApplicationAuth,
   type ApplicationConfiguration,
-  type Logger,
-  type OidcAuth,
 } from '@sahm/platform';
 import { prefetchFeedback } from '@sahm/ui';
 import { App } from './App';
+import { completeSignInIfReturning } from './complete-sign-in';
 import { forgetSignedInPerson } from './forget-signed-in-person';
 import { createLeaveGuard } from './leave-guard';
 import { forgetReturnPath } from './return-path';
-import { portalSignIn, signInFailures } from './sign-in-failures';
 import { loadErrorDecision } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
@@ -43,33 +42,6 @@ import { setServerClockKind } from '../format/server-clock';
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 1000);
-}
-
-/**
- * The provider's redirect back: the code is exchanged and the person lands where the sign-in set
- * out from. A failed exchange (the provider unreachable, a stale or refused callback) is told in
- * the page's language with a retry, on Home, signed out (docs/adr/0431): the start goes on.
- */
-async function completeSignInIfReturning(auth: OidcAuth, logger: Logger): Promise<void> {
-  const url = new URL(window.location.href);
-  if (!auth.isSignInCallback(url)) {
-    await auth.restore();
-    return;
-  }
-  let returnTo = '/';
-  try {
-    returnTo = await auth.completeSignIn(url);
-    forgetReturnPath();
-  } catch (error) {
-    logger.error('Sign-in did not complete', error);
-    // Trying again signs in for the page the failed sign-in set out for (remembered, ADR 0433).
-    const retrying = portalSignIn(auth);
-    signInFailures.report(error, () => retrying.login());
-    await auth.restore();
-  } finally {
-    // The one-time code leaves the address bar and the history at once, even when the exchange failed.
-    window.history.replaceState(null, '', returnTo);
-  }
 }
 
 /** The start-up sequence of ARCHITECTURE.md: language, environment, tenant, auth, configuration, render. */
@@ -106,20 +78,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       mutationCache: new MutationCache({ onError: errors.onMutationError }),
       defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
     });
-    const auth = createOidcAuth({
-      issuer: oAuthConfig.issuer,
-      clientId: oAuthConfig.clientId,
-      scope: oAuthConfig.scope,
-      responseType: oAuthConfig.responseType,
-      redirectUri: fillTenantPlaceholder(
-        oAuthConfig.redirectUri ?? `${origin}/signin-callback`,
-        hostTenant,
-      ),
-      postLogoutRedirectUri: fillTenantPlaceholder(
-        oAuthConfig.postLogoutRedirectUri ?? `${origin}/`,
-        hostTenant,
-      ),
-      requireHttps: oAuthConfig.requireHttps,
+    const sessionCallbacks = {
       getLanguage,
       getTenantId,
       crossTabLogout: createCrossTabLogout(),
@@ -132,9 +91,36 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       // SPEC §8: authentication errors clear stored tokens and reload configuration.
       onTokensCleared: () =>
         void queryClient.refetchQueries({ queryKey: APPLICATION_CONFIGURATION_QUERY_KEY }),
-    });
+    };
+    // docs/adr/0461: the BFF holds the tokens, or the browser does (oidc-client-ts, loaded only then).
+    const auth: ApplicationAuth =
+      environment.auth?.mode === 'bff'
+        ? (await import('./bff-auth')).createBffAuth({
+            ...sessionCallbacks,
+            logger,
+            // Told as any failed request is (SPEC §8); the person stays signed in.
+            onLogoutFailed: errors.reportFailure,
+          })
+        : createOidcAuth({
+            ...sessionCallbacks,
+            issuer: oAuthConfig.issuer,
+            clientId: oAuthConfig.clientId,
+            scope: oAuthConfig.scope,
+            responseType: oAuthConfig.responseType,
+            redirectUri: fillTenantPlaceholder(
+              oAuthConfig.redirectUri ?? `${origin}/signin-callback`,
+              hostTenant,
+            ),
+            postLogoutRedirectUri: fillTenantPlaceholder(
+              oAuthConfig.postLogoutRedirectUri ?? `${origin}/`,
+              hostTenant,
+            ),
+            requireHttps: oAuthConfig.requireHttps,
+          });
     const http = createHttpClient({
-      baseUrl: environment.apis.default.url,
+      // As ABP's replaceTenantNameWithinEnvironment: `{0}` in an API URL is the host's tenant
+      // (bff mode's API is the portal's own origin, tenant sub-domain included).
+      baseUrl: fillTenantPlaceholder(environment.apis.default.url, hostTenant),
       getAccessToken: () => auth.accessTokenForRequest(),
       getLanguage,
       getTenantId,

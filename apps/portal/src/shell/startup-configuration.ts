@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { ApplicationConfiguration, OidcAuth, SessionStore } from '@sahm/platform';
+import type { ApplicationAuth, ApplicationConfiguration, SessionStore } from '@sahm/platform';
 import type { decideHttpError } from './decide-http-error';
 import { settleUnavailableTenant } from './unavailable-tenant';
 
@@ -7,7 +7,7 @@ export interface StartupConfigurationOptions {
   load: () => Promise<ApplicationConfiguration>;
   http: KyInstance;
   session: SessionStore;
-  auth: Pick<OidcAuth, 'isAuthenticated' | 'clearTokens'>;
+  auth: Pick<ApplicationAuth, 'isAuthenticated' | 'clearTokens'>;
   /** What the shell shows for a failure; fetched only when the first load fails (ADR 0191). */
   decide: (error: unknown) => ReturnType<typeof decideHttpError>;
 }

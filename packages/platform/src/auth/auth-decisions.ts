@@ -6,6 +6,7 @@ import {
   TOKEN_REFRESH_RETRY_MAX_DELAY_MS,
 } from '../constants';
 import type { SessionEndSignal } from '../session/cross-tab-logout';
+import type { BffSignInError } from './bff-sign-in-error';
 
 export type AuthMode = 'code' | 'password';
 
@@ -77,11 +78,16 @@ export type SignInFailure = 'unreachable' | 'failed';
 
 /**
  * A sign-in failure is `unreachable` only when nobody answered: fetch's `TypeError` (offline, the
- * provider down, oidc-client-ts that could not load), oidc-client-ts's `ErrorTimeout`, or the
- * provider's own "try later" codes. Anything else (a refusal, a stale or forged callback, an odd
- * answer) is `failed`: the person is told it did not complete, not that the network is down.
+ * provider down, oidc-client-ts that could not load), oidc-client-ts's `ErrorTimeout`, the
+ * provider's own "try later" codes, or the BFF's `provider_unreachable`. Anything else (a refusal,
+ * a stale or forged callback, an odd answer) is `failed`: the person is told it did not complete,
+ * not that the network is down.
  */
 export function classifySignInFailure(error: unknown): SignInFailure {
+  // By its name, as oidc-client-ts's errors below: bff mode's auth loads only in that mode.
+  if (error instanceof Error && error.name === 'BffSignInError') {
+    return (error as BffSignInError).code === 'provider_unreachable' ? 'unreachable' : 'failed';
+  }
   if (error instanceof TypeError) return 'unreachable';
   if (error instanceof Error && error.name === 'ErrorTimeout') return 'unreachable';
   const code = oauthErrorCode(error);

@@ -1,13 +1,26 @@
 export {
   createOidcAuth,
   assertSecureIssuer,
-  type AuthTimers,
   type OidcAuth,
   type OidcAuthOptions,
-  type PasswordCredentials,
-  type RestoreOutcome,
-  type TokensClearedReason,
 } from './oidc-auth';
+export {
+  createBffAuth,
+  BFF_LOGIN_PATH,
+  BFF_LOGOUT_PATH,
+  BFF_USER_PATH,
+  SIGN_IN_ERROR_PARAM,
+  type BffAuthOptions,
+} from './bff-auth';
+export { BffSignInError } from './bff-sign-in-error';
+export type {
+  ApplicationAuth,
+  AuthTimers,
+  PasswordCredentials,
+  RestoreOutcome,
+  TokenHolder,
+  TokensClearedReason,
+} from './application-auth';
 export { toSafeReturnPath } from './safe-return-path';
 export {
   AUTHENTICATION_ERROR_DECISION,

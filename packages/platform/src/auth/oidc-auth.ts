@@ -21,41 +21,18 @@ import {
   refreshRetryDelayMs,
   type AuthMode,
 } from './auth-decisions';
+import {
+  systemTimers,
+  type ApplicationAuth,
+  type AuthTimers,
+  type PasswordCredentials,
+  type RestoreOutcome,
+  type TokensClearedReason,
+} from './application-auth';
 import { clearStoredSession } from './clear-stored-session';
 import { defaultLockManager, type LockManagerLike } from './lock-manager';
 import { createSpentRefreshTokens, type SpentRefreshTokens } from './spent-refresh-tokens';
 import { toSafeReturnPath } from './safe-return-path';
-
-/** Why the stored tokens were dropped; the portal reloads configuration on each (SPEC §4, §8). */
-export type TokensClearedReason =
-  | 'client-changed'
-  | 'remember-me-missing'
-  | 'expired-without-refresh-token'
-  | 'refresh-failed'
-  | 'logout'
-  | 'logout-in-other-tab'
-  /** The tokens belong to a tenant that no longer resolves (ADR 0320). */
-  | 'tenant-unavailable';
-
-export type RestoreOutcome =
-  | 'anonymous'
-  | 'restored'
-  | 'refreshed'
-  | 'tokens-cleared'
-  /** The token expired and nobody answered its refresh: kept, and tried again (docs/adr/0411). */
-  | 'renewal-pending';
-
-export interface AuthTimers {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const systemTimers: AuthTimers = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export interface OidcAuthOptions {
   issuer: string;
@@ -100,15 +77,11 @@ interface SignInState {
   returnTo: string;
 }
 
-export interface PasswordCredentials {
-  username: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-export interface OidcAuth {
+/** Browser mode: oidc-client-ts holds the tokens in `storage` (docs/adr/0004). */
+export interface OidcAuth extends ApplicationAuth {
   /** 'code' or 'password' (SPEC §4). */
   readonly mode: AuthMode;
+  readonly tokensHeldBy: 'browser';
   /** Applies the start-up rules, then restores a stored session, refreshing an expired token once. */
   restore(): Promise<RestoreOutcome>;
   /** True when the current URL is the provider's redirect back to us. */
@@ -441,6 +414,7 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
 
   const auth: OidcAuth = {
     mode,
+    tokensHeldBy: 'browser',
     async restore() {
       const decision = decideStartupTokens({
         storedClientId: storage.getItem(STORAGE_KEYS.oAuthClientId),

@@ -1,5 +1,7 @@
 // zod/mini: it is parsed before the first screen, and classic zod's schemas drag in its whole core (ADR 0185).
 import { z } from 'zod/mini';
+import { CODE_RESPONSE_TYPE } from '../constants';
+import { TOKEN_HOLDERS } from '../auth/application-auth';
 import { LOG_LEVELS } from '../logging/log-levels';
 
 const apiSchema = z.looseObject({
@@ -22,8 +24,13 @@ const remoteEnvironmentSchema = z.object({
   mergeStrategy: z.enum(['deepmerge', 'overwrite']),
 });
 
+/** Which auth the portal starts (docs/adr/0461): the browser holds the tokens, or the BFF does. */
+const authSchema = z.object({
+  mode: z.enum(TOKEN_HOLDERS, { error: 'auth.mode must be "browser" or "bff"' }),
+});
+
 /** Runtime `env.json`; unknown keys pass through so the portal can carry its own settings. */
-export const environmentSchema = z.looseObject({
+const environmentShape = z.looseObject({
   production: z.boolean(),
   application: z.looseObject({
     name: z.string(),
@@ -64,7 +71,20 @@ export const environmentSchema = z.looseObject({
       enableSourceMaps: z.optional(z.boolean()),
     }),
   ),
+  /** Absent: browser mode. */
+  auth: z.optional(authSchema),
 });
+
+export const environmentSchema = environmentShape.check(
+  z.refine(
+    ({ auth, oAuthConfig }) =>
+      auth?.mode !== 'bff' || oAuthConfig.responseType === CODE_RESPONSE_TYPE,
+    {
+      error: 'auth.mode "bff" signs in with the code flow: oAuthConfig.responseType must be "code"',
+      path: ['oAuthConfig', 'responseType'],
+    },
+  ),
+);
 
 export type Environment = z.infer<typeof environmentSchema>;
 export type HttpErrorsConfig = z.infer<typeof httpErrorsSchema>;
