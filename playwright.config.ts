@@ -6,6 +6,8 @@ const SANDBOX = 'http://localhost:44320';
 
 export default defineConfig({
   testDir: 'e2e',
+  // BFF mode has its own servers and run: playwright.bff.config.ts.
+  testIgnore: 'bff/**',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

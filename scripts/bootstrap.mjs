@@ -77,4 +77,5 @@ const run = (args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run(['install', '--frozen-lockfile']);
-run(['run', script]);
+// What follows the script's name goes to it: `npm start -- --bff`.
+run(['run', script, ...process.argv.slice(3)]);

@@ -26,6 +26,8 @@ const { manifest, staticClosure, sum, jsOf, cssOf, firstLoad } = readBundle(DIST
  * store of spent refresh tokens a start with an expired token refreshes through.
  */
 const SIGNED_IN_SHELL = ['oidc-client-ts', 'registration-check', 'spent-refresh-tokens-store'];
+/** A start in BFF mode loads its auth instead of the OIDC client (ADR 0461): counted as a route. */
+const BFF_MODE_START = ['bff-auth'];
 /** Lazily loaded chunks every start fetches once idle after the first route (ADR 0340). */
 const PREFETCHED_WHEN_IDLE = [
   'SonnerToaster',
@@ -156,8 +158,8 @@ for (const key of [...lazyKeys].filter((key) => !shellKeys.has(key) && !openedWi
   const name = manifest[key].name;
   // A new chunk must be placed in the model on purpose, never counted leniently by default.
   if (
-    ![ROUTES, OPENED_BY_ACTION, PREFETCHED_WHEN_IDLE, SHOWN_WHEN_RAISED].some((list) =>
-      list.includes(name),
+    ![ROUTES, OPENED_BY_ACTION, PREFETCHED_WHEN_IDLE, SHOWN_WHEN_RAISED, BFF_MODE_START].some(
+      (list) => list.includes(name),
     )
   ) {
     throw new Error(`lazy chunk ${name} is neither a route nor opened by an action: classify it`);

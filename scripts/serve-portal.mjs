@@ -2,6 +2,8 @@
 // (apps/portal/deploy), so the end-to-end suite runs against the build as it ships.
 // SAHM_ROOT serves another folder and SAHM_SECURITY_HEADERS another headers template: the bench
 // serves ABP's Angular client from the same nginx, without the portal's own headers.
+// SAHM_BFF_UPSTREAM (host:port) serves BFF mode: /bff/ and /api/ go to the BFF, the portal calls
+// no other origin, and SAHM_ENV_FILE names the env.json that says so (docs/deploy.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +14,14 @@ const prefix = mkdtempSync(join(tmpdir(), 'sahm-nginx-'));
 for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
   mkdirSync(join(prefix, dir));
 
+const bffUpstream = process.env.SAHM_BFF_UPSTREAM;
+const root = resolve(process.env.SAHM_ROOT ?? 'apps/portal/dist');
 const variables = {
   SAHM_LISTEN: process.env.SAHM_LISTEN ?? '127.0.0.1:4200',
-  SAHM_ROOT: resolve(process.env.SAHM_ROOT ?? 'apps/portal/dist'),
-  SAHM_CONNECT_SRC: process.env.SAHM_CONNECT_SRC ?? 'http://localhost:44320',
+  SAHM_ROOT: root,
+  SAHM_CONNECT_SRC: process.env.SAHM_CONNECT_SRC ?? (bffUpstream ? '' : 'http://localhost:44320'),
+  SAHM_ENV_FILE: resolve(process.env.SAHM_ENV_FILE ?? join(root, 'env.json')),
+  SAHM_BFF_UPSTREAM: bffUpstream ?? '',
   SAHM_PREFIX: prefix,
 };
 // The same ${NAME} syntax envsubst fills in production.
@@ -23,6 +29,10 @@ const fill = (template) =>
   template.replace(/\$\{(SAHM_[A-Z_]+)\}/g, (_match, name) => variables[name] ?? '');
 
 const deploy = resolve('apps/portal/deploy');
+writeFileSync(
+  join(prefix, 'backends.conf'),
+  bffUpstream ? fill(readFileSync(join(deploy, 'bff-locations.conf.template'), 'utf8')) : '',
+);
 writeFileSync(
   join(prefix, 'nginx.conf'),
   fill(readFileSync(join(deploy, 'nginx.conf.template'), 'utf8')),

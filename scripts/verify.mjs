@@ -60,6 +60,21 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     report: { kind: 'playwright', file: `${REPORTS}/e2e.json` },
   },
+  // Issue 18: the core flows again in BFF mode, the tokens kept by apps/bff (ADR 0460).
+  {
+    name: 'end-to-end tests, BFF mode',
+    command: [
+      'pnpm',
+      'exec',
+      'playwright',
+      'test',
+      '--config',
+      'playwright.bff.config.ts',
+      '--reporter=list,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e-bff.json` },
+    report: { kind: 'playwright', file: `${REPORTS}/e2e-bff.json` },
+  },
   // Issue 14: ABP's own Angular client, ABP's packages unmodified (ADR 0370), built and driven
   // against a sandbox of its own; when it fails, the sandbox answers differently from ABP.
   {

@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bffModeDev } from './vite-plugins/bff-mode-dev';
 import { pruneRadixCss } from './vite-plugins/prune-radix-css';
 import { sourceMapsOutsideDist } from './vite-plugins/source-maps-outside-dist';
 import { splitRadixIcons } from './vite-plugins/split-radix-icons';
@@ -20,6 +21,8 @@ export default defineConfig({
     tooltipOwnPopper(),
     pruneRadixCss(),
     sourceMapsOutsideDist(),
+    // Set by `npm start -- --bff` (scripts/dev.mjs).
+    ...(process.env.SAHM_BFF_URL ? [bffModeDev(process.env.SAHM_BFF_URL)] : []),
   ],
   // Workspace packages are built from their TypeScript sources ("source" export condition).
   resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
