@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bffModeDev } from './vite-plugins/bff-mode-dev';
@@ -14,7 +16,17 @@ const server = {
   allowedHosts: ['.localhost'],
 };
 
-export default defineConfig({
+/**
+ * React Router 7's exports map names only its development build (remix-run/react-router#14102,
+ * #12532): a production build is pointed at the production files it ships beside it, without
+ * the development warnings and checks.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     splitRadixIcons(),
@@ -25,7 +37,11 @@ export default defineConfig({
     ...(process.env.SAHM_BFF_URL ? [bffModeDev(process.env.SAHM_BFF_URL)] : []),
   ],
   // Workspace packages are built from their TypeScript sources ("source" export condition).
-  resolve: { conditions: ['@sahm/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@sahm/source', ...defaultClientConditions],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server,
   preview: server,
   // The manifest lets scripts/bundle-budgets.mjs tell the first load from lazily loaded routes.
@@ -50,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatHijriDate, formatMoney, formatNumber, formatPercent } from './format';
+import {
+  formatCompactAmount,
+  formatDate,
+  formatHijriDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format';
 import { setServerClockKind } from './server-clock';
 
 describe('formatMoney', () => {
@@ -15,6 +22,11 @@ describe('formatMoney', () => {
 });
 
 describe('numbers and dates', () => {
+  it("shortens a chart axis's amounts in each language, with Western digits", () => {
+    expect(formatCompactAmount(12_000, 'en')).toBe('12K');
+    expect(formatCompactAmount(1_500_000, 'ar')).toMatch(/^1\.5\sمليون$/);
+  });
+
   it('formats numbers and percentages with Western digits', () => {
     expect(formatNumber(1500, 'ar')).toBe('1,500');
     expect(formatPercent(0.425, 'en')).toBe('43%');

@@ -16,6 +16,25 @@ const HIJRI_LOCALE = (language: Language) =>
 // Dates are Saudi calendar dates wherever the browser is.
 const TIME_ZONE = 'Asia/Riyadh';
 
+// An Intl formatter costs far more to build than to use (milliseconds on a slow phone, for every
+// amount on a page): each locale and option set is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** A server date-time read as ABP's client reads it (ADR 0321), and the zone to show it in. */
 function serverDate(iso: string): { date: Date; timeZone: string } {
   const { date, wallClock } = readServerDateTime(iso, serverClockKind());
@@ -23,7 +42,7 @@ function serverDate(iso: string): { date: Date; timeZone: string } {
 }
 
 export function formatMoney(amount: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE(language), {
+  return numberFormat(NUMBER_LOCALE(language), {
     style: 'currency',
     currency: 'SAR',
     minimumFractionDigits: 2,
@@ -32,14 +51,22 @@ export function formatMoney(amount: number, language: Language): string {
 }
 
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE(language), {
+  return numberFormat(NUMBER_LOCALE(language), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }
 
+/** Short amounts for a chart's axis: 12K, 1.5M in English, 12 ألف in Arabic (Western digits). */
+export function formatCompactAmount(amount: number, language: Language): string {
+  return numberFormat(NUMBER_LOCALE(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
+
 export function formatPercent(ratio: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE(language), {
+  return numberFormat(NUMBER_LOCALE(language), {
     style: 'percent',
     maximumFractionDigits: 0,
   }).format(ratio);
@@ -47,7 +74,7 @@ export function formatPercent(ratio: number, language: Language): string {
 
 export function formatDate(iso: string, language: Language): string {
   const { date, timeZone } = serverDate(iso);
-  return new Intl.DateTimeFormat(GREGORIAN_LOCALE(language), {
+  return dateFormat(GREGORIAN_LOCALE(language), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -57,7 +84,7 @@ export function formatDate(iso: string, language: Language): string {
 
 export function formatHijriDate(iso: string, language: Language): string {
   const { date, timeZone } = serverDate(iso);
-  return new Intl.DateTimeFormat(HIJRI_LOCALE(language), {
+  return dateFormat(HIJRI_LOCALE(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -9,7 +9,13 @@ import {
   BalanceChart,
   balanceHistory,
 } from '../../charts';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../format/format';
+import {
+  formatCompactAmount,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '../../format/format';
 import { pick } from '../../i18n/localized-field';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../shared/LoadError';
@@ -51,11 +57,7 @@ export function WalletCharts() {
   const date = useCallback((iso: string) => formatDate(iso, language), [language]);
   const percent = useCallback((ratio: number) => formatPercent(ratio, language), [language]);
   const axisAmount = useCallback(
-    (amount: number) =>
-      new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }).format(amount),
+    (amount: number) => formatCompactAmount(amount, language),
     [language],
   );
   const direction = isRightToLeft ? 'rtl' : 'ltr';
