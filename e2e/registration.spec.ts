@@ -208,8 +208,9 @@ test('a new investor completes the registration wizard, survives a reload mid-wa
   await expect(form.getByRole('textbox', { name: /رمز التحقق/ })).toHaveCount(0);
   await verifyPhone(form);
 
-  // 6. Terms.
+  // 6. Terms: done, the investor is back on the page that sent them to the wizard (issue 19).
   await acceptTermsAndFinish(page);
+  await expect(page).toHaveURL(`${PORTAL}/wallet`);
   // The toast is about the page the wizard hands over to: that route change does not remove it.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(

@@ -22,10 +22,16 @@ const { manifest, staticClosure, sum, jsOf, cssOf, firstLoad } = readBundle(DIST
 
 /**
  * Lazily loaded chunks every signed-in start loads, by chunk name: the OIDC client, the
- * registration check the investor guard runs before Home or any investor route renders, and the
- * store of spent refresh tokens a start with an expired token refreshes through.
+ * registration check the investor guard runs before Home or any investor route renders with the
+ * investor's own name, and the store of spent refresh tokens a start with an expired token refreshes
+ * through.
  */
-const SIGNED_IN_SHELL = ['oidc-client-ts', 'registration-check', 'spent-refresh-tokens-store'];
+const SIGNED_IN_SHELL = [
+  'oidc-client-ts',
+  // The registration check and the investor's own name (ADR 0475), by the SDK's standalone calls.
+  'signed-in-calls',
+  'spent-refresh-tokens-store',
+];
 /** A start in BFF mode loads its auth instead of the OIDC client (ADR 0461): counted as a route. */
 const BFF_MODE_START = ['bff-auth'];
 /** Lazily loaded chunks every start fetches once idle after the first route (ADR 0340). */
@@ -45,9 +51,17 @@ const INVESTOR_ROUTES = [
   'investor-profile',
   'wallet',
   'bank-account',
+  'receipt',
 ];
 /** Routes anyone signed in may reach by an address: counted without the idle prefetch. */
-const ROUTES = [...INVESTOR_ROUTES, 'account', 'identity', 'tenants', 'settings-route'];
+const ROUTES = [
+  ...INVESTOR_ROUTES,
+  'account',
+  'identity',
+  'tenants',
+  'settings-route',
+  'investors',
+];
 /**
  * Chunks only a person's action on a page already shown loads (menus, dialogs, editors, popovers):
  * the idle prefetch has run by then, so what it fetched is not fetched again (ADR 0340).

@@ -124,8 +124,11 @@ test('an investor subscribes to an opportunity through the BFF and sees the wall
   const balance = page.getByTestId('wallet-balance');
   await expect(balance).toContainText('50,000.00');
   await page.getByLabel(/المبلغ \(ريال\)/).fill('1000');
+  // Subscribe opens the review (ADR 0480); only its Confirm debits the wallet.
   await page.getByRole('button', { name: 'اكتتب' }).click();
-  await expect(balance).toContainText('49,000.00');
+  await page.getByRole('checkbox', { name: /وأؤكد هذا الاكتتاب/ }).click();
+  await page.getByRole('button', { name: 'تأكيد الاكتتاب' }).click();
+  await expect(page.getByTestId('receipt-balance-after')).toContainText('49,000.00');
   await page.goto(`${PORTAL}/wallet`);
   await expect(page.getByText('49,000.00').first()).toBeVisible();
 });

@@ -52,6 +52,8 @@ export function createSandboxApp(config: SandboxConfig) {
 
   const investorStore = createInvestorMockStore({
     investors: investorSeedsFromUsers(platformStore.users),
+    // Users registered after start-up become investors on first use, with their account's name.
+    accountOf: (userId) => platformStore.findUserById(userId),
   });
 
   const handlers: MswHandler[] = [

@@ -26,6 +26,7 @@ export {
 
 // Clients
 export { createInvestorClient, type InvestorClient } from './client/investor-client';
+export { getInvestorName } from './client/investor-name';
 export { isRegistrationIncomplete } from './client/registration-check';
 export type { ClientOptions } from './client/call-operation';
 export type { OpportunitiesQuery, WalletTransactionsQuery } from './client/investor-designed-calls';

@@ -5,6 +5,7 @@ import * as completeRegistration from '../screens/complete-registration/texts';
 import { STEP_TEXTS } from '../screens/complete-registration/forms/step-texts';
 import * as investment from '../screens/investment/texts';
 import * as investorProfile from '../screens/investor-profile/texts';
+import * as investors from '../screens/investors/texts';
 import * as wallet from '../screens/wallet/texts';
 import * as forms from '../forms/texts';
 import * as home from '../screens/home/texts';
@@ -24,6 +25,7 @@ export const ALL_PORTAL_TEXTS = portalTexts([
   investorProfile,
   wallet,
   bankAccount,
+  investors,
   account,
   ...adminTexts,
 ]);

@@ -1,6 +1,7 @@
 /**
- * SPEC §6's registration check for the investor route guard, in a module of its own: the guard is
- * part of the first load and imports it on demand, so the investor SDK stays out of that load. The
- * SDK's standalone check brings only that call, not the whole investor client.
+ * The investor calls a signed-in start makes before any investor screen: SPEC §6's registration
+ * check (the investor route guard) and the investor's own name (the greeting and the user menu,
+ * ADR 0475). In a module of its own, imported on demand: the SDK's standalone calls bring only
+ * these two, never the whole investor client, and the anonymous first load neither.
  */
-export { isRegistrationIncomplete } from '@sahm/investor-sdk';
+export { getInvestorName, isRegistrationIncomplete } from '@sahm/investor-sdk';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '@sahm/platform';
-import { ADMINISTRATION_MENU, menuRoutes } from './menu';
+import { ADMINISTRATION_MENU, INVESTORS_POLICY, menuRoutes } from './menu';
 
 const granting =
   (...policies: string[]) =>
@@ -41,6 +41,19 @@ describe('portal menu (SPEC §2)', () => {
 
   it('hides settings when the settings page has nothing to show', () => {
     expect(adminChildren(['SettingManagement.Emailing'], false)).toBeUndefined();
+  });
+
+  it('shows the investor list, outside Administration, only with Sahm.Investors', () => {
+    const topLevel = (policies: string[]) =>
+      buildMenu(
+        menuRoutes({ isAuthenticated: true, isSettingsVisible: true }),
+        granting(...policies),
+      )
+        .map((item) => item.path)
+        .filter((path) => path === '/investors');
+    expect(topLevel([INVESTORS_POLICY])).toEqual(['/investors']);
+    expect(topLevel([])).toEqual([]);
+    expect(adminChildren([INVESTORS_POLICY])).toBeUndefined();
   });
 
   it('drops Administration entirely without any administration policy', () => {

@@ -10,6 +10,9 @@ export interface MenuContext {
 
 export const ADMINISTRATION_MENU = '::Menu:Administration';
 
+/** The back office's list of investors: `investors-data`'s policy (ADR 0451, 0470). */
+export const INVESTORS_POLICY = 'Sahm.Investors';
+
 /**
  * The portal's menu (SPEC §2): Home first; an investor's own pages only once signed in; the
  * administration entries behind their policies, under a wrench at order 100.
@@ -31,6 +34,13 @@ export function menuRoutes({ isAuthenticated, isSettingsVisible }: MenuContext):
       parentName: '::Menu:MyInvestments',
       path: '/investor-prof',
       order: 3,
+    },
+    // Not under Administration: the operations officer holds it without administering anything.
+    {
+      name: '::Menu:Investors',
+      path: '/investors',
+      order: 90,
+      requiredPolicy: INVESTORS_POLICY,
     },
     { name: ADMINISTRATION_MENU, order: 100, iconClass: 'wrench' },
     {

@@ -8,6 +8,7 @@ import { RootLayout } from '../shell/RootLayout';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/status/StatusScreen';
 import { lazyScreen } from './lazy-screen';
+import { INVESTORS_POLICY } from './menu';
 
 const InvestmentScreen = lazyScreen(
   () => import('../screens/investment'),
@@ -16,6 +17,10 @@ const InvestmentScreen = lazyScreen(
 const OpportunityScreen = lazyScreen(
   () => import('../screens/investment/opportunity'),
   (module) => module.OpportunityScreen,
+);
+const SubscriptionReceiptScreen = lazyScreen(
+  () => import('../screens/investment/receipt'),
+  (module) => module.SubscriptionReceiptScreen,
 );
 const CompleteRegistrationScreen = lazyScreen(
   () => import('../screens/complete-registration'),
@@ -67,6 +72,10 @@ const TenantsScreen = lazyScreen(
   () => import('../screens/admin/tenants'),
   (module) => module.TenantsScreen,
 );
+const InvestorsScreen = lazyScreen(
+  () => import('../screens/investors'),
+  (module) => module.InvestorsScreen,
+);
 // The settings page behind its menu's rule too: the feature can switch it off (SPEC §2).
 const SettingsScreen = lazyScreen(
   () => import('./settings-route'),
@@ -106,6 +115,11 @@ export const portalRoutes: RouteObject[] = [
                 element: investor(OpportunityScreen),
                 handle: { breadcrumb: '::Breadcrumb:Opportunity' },
               },
+              {
+                path: ':opportunityId/receipt/:subscriptionId',
+                element: investor(SubscriptionReceiptScreen),
+                handle: { breadcrumb: '::Breadcrumb:Receipt' },
+              },
             ],
           },
           {
@@ -127,6 +141,11 @@ export const portalRoutes: RouteObject[] = [
             path: 'bank-account',
             element: investor(BankAccountScreen),
             handle: { breadcrumb: '::Menu:BankAccounts' },
+          },
+          {
+            path: 'investors',
+            element: administration(INVESTORS_POLICY, InvestorsScreen),
+            handle: { breadcrumb: '::Menu:Investors' },
           },
           {
             path: 'identity/users',

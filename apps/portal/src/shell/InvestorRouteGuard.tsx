@@ -14,14 +14,14 @@ import { signInOrGoHome } from './sign-in-or-go-home';
 
 // Imported when a guard asks (ADR 0200): the investor SDK it brings is no part of the first load.
 const isRegistrationIncomplete = (http: KyInstance) =>
-  import('../investor/registration-check').then((check) => check.isRegistrationIncomplete(http));
+  import('../investor/signed-in-calls').then((check) => check.isRegistrationIncomplete(http));
 
 /**
  * The investor guards of SPEC §2, §4 and §6 (decided in the platform): login, the
  * operations-officer block and the registration check, before an investor route renders.
  */
 export function InvestorRouteGuard({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
   const { roles, id: userId } = useCurrentUser();
@@ -46,7 +46,12 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
         if (decision.action === 'allow') setAllowedPath(pathname);
         if (decision.action === 'login') signInOrGoHome(auth, navigate, `${pathname}${search}`);
         if (decision.action === 'logout') void auth.logout();
-        if (decision.action === 'redirect') void navigate(decision.to, { replace: true });
+        // The wizard finishes where the person was going (issue 19): path, query and fragment.
+        if (decision.action === 'redirect')
+          void navigate(decision.to, {
+            replace: true,
+            state: { from: `${pathname}${search}${hash}` },
+          });
       },
       (error: unknown) => {
         // The check could not run (its code or the profile did not arrive): never wait forever.
@@ -56,7 +61,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [pathname, search, auth, roles, userId, http, navigate]);
+  }, [pathname, search, hash, auth, roles, userId, http, navigate]);
 
   // Rendering the failure hands it to the route's error boundary (RenderFailureBoundary).
   if (failure?.path === pathname) throw failure.error;

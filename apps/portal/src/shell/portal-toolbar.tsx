@@ -13,6 +13,7 @@ import {
   type ToolbarItem,
 } from '@sahm/platform';
 import { LanguageMenu, UserMenu } from '@sahm/ui';
+import { WithInvestorName } from '../investor/WithInvestorName';
 import { useShellServices } from './shell-context';
 
 /** A navbar toolbar entry: its order, policy and visibility, and what it renders. */
@@ -80,18 +81,26 @@ function CurrentUserToolbarItem() {
     window.location.assign(manage.href);
   };
 
+  const accountName = user.userName ?? '';
   return (
-    <UserMenu
-      status="authenticated"
-      userName={user.userName ?? ''}
-      tenantName={currentTenant.name ?? undefined}
-      menuLabel={t('::Layout:UserMenu')}
-      myAccountLabel={t('AbpAccount::MyAccount')}
-      logoutLabel={t('AbpUi::Logout')}
-      onMyAccount={openMyAccount}
-      // The drafts and the rest of the person go with every logout (start-portal, ADR 0412).
-      onLogout={() => void auth.logout()}
-    />
+    <WithInvestorName accountName={accountName}>
+      {(name, isInvestorName) => (
+        <UserMenu
+          status="authenticated"
+          userName={name}
+          tenantName={currentTenant.name ?? undefined}
+          // An investor's own name is shown: the account's stays in the button's name (ADR 0475).
+          menuLabel={
+            isInvestorName ? t('::Layout:UserMenuOfAccount', accountName) : t('::Layout:UserMenu')
+          }
+          myAccountLabel={t('AbpAccount::MyAccount')}
+          logoutLabel={t('AbpUi::Logout')}
+          onMyAccount={openMyAccount}
+          // The drafts and the rest of the person go with every logout (start-portal, ADR 0412).
+          onLogout={() => void auth.logout()}
+        />
+      )}
+    </WithInvestorName>
   );
 }
 

@@ -32,10 +32,8 @@ import { subscriptionSchema } from '../schemas/subscription';
 import { walletSchema } from '../schemas/wallet';
 import type { OperationCaller } from './call-operation';
 import type { SPEC_INVESTOR_OPERATIONS } from './operations';
+import { readInvestorName } from './investor-name';
 import { checkRegistrationIncomplete } from './registration-check';
-
-/** An investor always has a name to show; the server falls back to the user name. */
-const investorNameSchema = z.string().check(z.minLength(1));
 
 /** The 23 investor calls of SPEC §7, one method each, with methods, paths and parameters as listed. */
 export function createInvestorSpecCalls(
@@ -85,7 +83,7 @@ export function createInvestorSpecCalls(
     /** `GET investor-general-info`; null until submitted. */
     getGeneralInfo: () => call('getGeneralInfo', z.nullable(generalInfoSchema)),
     /** `GET investor-name`: plain text, in the request's language. */
-    getInvestorName: () => call('getInvestorName', investorNameSchema),
+    getInvestorName: () => readInvestorName(caller),
     /** `GET investor-profile-data`. */
     getProfile: () => call('getProfile', investorProfileSchema),
     /** `GET investor-suitability-risk-statement`: questionnaire, answers and scored risk level. */

@@ -1,5 +1,6 @@
 import { investorOperation, type OperationDefinition } from './operation-definition';
-// Defined beside the standalone registration check, so that check bundles without these tables.
+// Defined beside the standalone calls, so that those bundle without these tables.
+import { INVESTOR_NAME_OPERATION } from './investor-name';
 import { REGISTRATION_CHECK_OPERATION } from './registration-check';
 
 /** The 23 investor calls of SPEC §7, exactly as listed there. */
@@ -17,7 +18,7 @@ export const SPEC_INVESTOR_OPERATIONS = {
   getInvestor: investorOperation('GET', 'investor'),
   getInvestorDetails: investorOperation('GET', 'investor-details'),
   getGeneralInfo: investorOperation('GET', 'investor-general-info'),
-  getInvestorName: investorOperation('GET', 'investor-name', 'text'),
+  getInvestorName: INVESTOR_NAME_OPERATION,
   getProfile: investorOperation('GET', 'investor-profile-data'),
   getSuitabilityRiskStatement: investorOperation('GET', 'investor-suitability-risk-statement'),
   getInvestors: investorOperation('GET', 'investors-data'),

@@ -398,6 +398,23 @@ describe('lists, bank accounts and emailing settings', () => {
     ]);
   });
 
+  it('names an investor made on first use after its account, or its id when it has none', () => {
+    const store = createInvestorMockStore({
+      investors: [],
+      accountOf: (userId) =>
+        userId === 'hind-id' ? { userName: 'hind', email: 'hind@example.sa' } : undefined,
+    });
+    expect(store.ensureInvestor('hind-id', null)).toMatchObject({
+      userName: 'hind',
+      email: 'hind@example.sa',
+      registrationCompleted: false,
+    });
+    expect(store.ensureInvestor('ghost-id', null)).toMatchObject({
+      userName: 'ghost-id',
+      email: '',
+    });
+  });
+
   it('reset puts every collection back to the seed', async () => {
     const store = createInvestorMockStore({
       investors: [{ userId: 'u', registrationComplete: true, userName: 'u', email: 'u@x' }],

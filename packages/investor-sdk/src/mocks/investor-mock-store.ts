@@ -24,6 +24,11 @@ import {
 
 export interface InvestorMockStoreOptions {
   investors: InvestorSeed[];
+  /**
+   * The account behind a user id (the sandbox: its identity store), so an investor created on
+   * first use carries the user's name and e-mail, as ABP's repository would join them.
+   */
+  accountOf?: (userId: string) => { userName: string; email: string } | undefined;
   /** The clock seeded dates and new records use; fixed in tests that compare dates. */
   now?: () => Date;
 }
@@ -61,6 +66,7 @@ const formatSar = (amount: number) => amount.toFixed(2);
 /** The in-memory backend of the investor API, seeded from the platform's users (ADR 0018). */
 export function createInvestorMockStore({
   investors: seeds,
+  accountOf = () => undefined,
   now = () => new Date(),
 }: InvestorMockStoreOptions) {
   let idCounter = 0;
@@ -102,8 +108,15 @@ export function createInvestorMockStore({
   function ensureInvestor(userId: string, tenantId: string | null): InvestorRecord {
     const existing = investors.get(userId);
     if (existing) return existing;
+    const account = accountOf(userId);
     const created = seedInvestor(
-      { userId, tenantId, registrationComplete: false, userName: userId, email: '' },
+      {
+        userId,
+        tenantId,
+        registrationComplete: false,
+        userName: account?.userName ?? userId,
+        email: account?.email ?? '',
+      },
       { now: now(), nextId, index: investors.size },
     );
     investors.set(userId, created);

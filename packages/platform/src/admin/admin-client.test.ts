@@ -51,7 +51,8 @@ describe('identity users (contract §7.1)', () => {
       name: 'Sara',
       surname: 'Al-Qahtani',
       email: 'investor@sahm.example',
-      emailConfirmed: true,
+      // The seeded investor has not verified the address yet (ADR 0475).
+      emailConfirmed: false,
       phoneNumber: '+966500000002',
       phoneNumberConfirmed: true,
       isActive: true,

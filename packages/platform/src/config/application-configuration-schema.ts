@@ -43,6 +43,8 @@ const currentUserSchema = z.looseObject({
   name: z.nullish(z.string()),
   surName: z.nullish(z.string()),
   email: z.nullish(z.string()),
+  // ABP CurrentUserDto.EmailVerified: the identity user's EmailConfirmed, as its claim says.
+  emailVerified: z.nullish(z.boolean()),
   phoneNumber: z.nullish(z.string()),
   roles: z._default(z.array(z.string()), []),
 });

@@ -82,11 +82,14 @@ type SeedUser = Pick<
   | 'isRegistrationComplete'
 >;
 
-function user(fields: SeedUser): MockUser {
+function user({
+  emailVerified = true,
+  ...fields
+}: SeedUser & Partial<Pick<MockUser, 'emailVerified'>>): MockUser {
   return {
     ...fields,
     password: SEEDED_PASSWORD,
-    emailVerified: true,
+    emailVerified,
     phoneNumberVerified: true,
     isActive: true,
     lockoutEnabled: true,
@@ -158,6 +161,8 @@ export function seedPlatformData({
         phoneNumber: '+966500000002',
         roles: [ROLE_NAMES.investor],
         isRegistrationComplete: true,
+        // The demo of e-mail verification on the investor profile (ADR 0475).
+        emailVerified: false,
       }),
       user({
         id: ids.newInvestor,

@@ -8,6 +8,8 @@ export interface CurrentUser {
   name: string | null;
   surName: string | null;
   email: string | null;
+  /** Whether the e-mail address is confirmed (ABP `CurrentUserDto.EmailVerified`). */
+  emailVerified: boolean;
   roles: readonly string[];
   hasRole(role: string): boolean;
   hasAnyRole(...roles: string[]): boolean;
@@ -27,6 +29,7 @@ export function createCurrentUser(
     name: currentUser.name ?? null,
     surName: currentUser.surName ?? null,
     email: currentUser.email ?? null,
+    emailVerified: currentUser.emailVerified ?? false,
     roles: currentUser.roles,
     hasRole: (role) => roles.has(role),
     hasAnyRole: (...anyOf) => anyOf.some((role) => roles.has(role)),

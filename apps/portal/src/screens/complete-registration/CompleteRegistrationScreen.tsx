@@ -1,7 +1,12 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberCompletedRegistration, useCurrentUser, useLocalization } from '@sahm/platform';
+import {
+  rememberCompletedRegistration,
+  toSafeReturnPath,
+  useCurrentUser,
+  useLocalization,
+} from '@sahm/platform';
 import { showToast } from '@sahm/ui';
 import { clearRegistrationDrafts, readRegistrationDraft } from './registration-draft';
 import type { IdentityValues } from './forms/step-contract';
@@ -78,8 +83,10 @@ export function CompleteRegistrationScreen() {
     clearRegistrationDrafts();
     // The toast is about the page the wizard hands over to: its route change must not clear it.
     showToast({ message: t(K('Completed')), severity: 'success', keepOnNextClear: true });
+    // Back where the investor guard found the person (InvestorRouteGuard), judged as every
+    // return location is (ADR 0453).
     const from = (location.state as { from?: string } | null)?.from;
-    void navigate(from && from.startsWith('/') ? from : '/', { replace: true });
+    void navigate(toSafeReturnPath(from ?? '/'), { replace: true });
   };
   const title = t(K(`Step:${current}`));
 

@@ -277,3 +277,102 @@ export const RegistrationIncompleteEnglish = registrationIncompleteStory(EN, {
   message: /Complete your registration to invest/,
   overview: 'Overview',
 });
+
+// ── The investor's own name (ADR 0475) ────────────────────────────────────
+
+/** The seeded investor's name as `investor-name` answers it, in the story's language. */
+function investorNameIn(backend: ReturnType<typeof investorStoryBackend>, locale: 'ar' | 'en') {
+  const info = backend.store.ensureInvestor(SEEDED_IDS.users.investor, null).generalInfo;
+  if (!info) throw new Error('The seeded investor has general info.');
+  return locale === 'ar'
+    ? `${info.firstNameAr} ${info.familyNameAr}`
+    : `${info.firstNameEn} ${info.familyNameEn}`;
+}
+
+/** A registered investor is greeted by their own name, not the account's ("Sara"). */
+function investorNameStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  const name = investorNameIn(backend, globals.locale);
+  return {
+    globals,
+    parameters: { ...investor, msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement }) => {
+      const heading = await within(canvasElement).findByRole('heading', { level: 1 });
+      await waitFor(() =>
+        expect(heading).toHaveTextContent(new RegExp(`${text.greeting.source}${name}$`)),
+      );
+      await overview(within(canvasElement), text);
+    },
+  };
+}
+
+export const InvestorNameArabic = investorNameStory(AR);
+export const InvestorNameEnglish = investorNameStory(EN);
+
+/** `investor-name` fails: the greeting keeps the account's name and nothing else changes. */
+function investorNameFailedStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  const down = investorOutage(backend, ['getInvestorName']);
+  const answered: number[] = [];
+  // Passes the request on to the failing backend and notes that it was answered.
+  const noteAnswer = http.get(operationPattern('getInvestorName'), () => {
+    queueMicrotask(() => answered.push(Date.now()));
+  });
+  return {
+    globals,
+    parameters: { ...investor, msw: { handlers: [noteAnswer, ...backend.handlers] } },
+    beforeEach: () => {
+      answered.length = 0;
+      return down.arm();
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await overview(canvas, text);
+      await waitFor(() => expect(answered).toHaveLength(1));
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+        new RegExp(`${text.greeting.source}Sara$`),
+      );
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    },
+  };
+}
+
+export const InvestorNameFailedArabic = investorNameFailedStory(AR);
+export const InvestorNameFailedEnglish = investorNameFailedStory(EN);
+
+/** An administrator holds no investor file: the account's name, and `investor-name` never asked. */
+function administratorStory(globals: Globals): Story {
+  const text = TEXTS[globals.locale];
+  const asked: string[] = [];
+  const recordName = http.get(operationPattern('getInvestorName'), ({ request }) => {
+    asked.push(request.url);
+  });
+  return {
+    globals,
+    parameters: {
+      ...portal({ userId: SEEDED_IDS.users.admin }),
+      msw: { handlers: [recordName, ...investorStoryBackend().handlers] },
+    },
+    beforeEach: () => {
+      asked.length = 0;
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+        new RegExp(`${text.greeting.source}Abdullah$`),
+      );
+      // Its registration check has been answered: an administrator has no completed file.
+      await canvas.findByRole(
+        'link',
+        { name: globals.locale === 'ar' ? 'إكمال التسجيل' : 'Complete registration' },
+        { timeout: 5000 },
+      );
+      await expect(asked).toEqual([]);
+    },
+  };
+}
+
+export const AdministratorKeepsAccountNameArabic = administratorStory(AR);
+export const AdministratorKeepsAccountNameEnglish = administratorStory(EN);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAuth, useCurrentUser, useLocalization } from '@sahm/platform';
+import { WithInvestorName } from '../../investor/WithInvestorName';
 import { HomeShortcuts } from './HomeShortcuts';
 import { OverviewLoading } from './OverviewLoading';
 
@@ -10,7 +11,10 @@ const HomeOverview = lazy(() =>
   import('./HomeOverview').then((module) => ({ default: module.HomeOverview })),
 );
 
-/** Home (SPEC §2 route ''): a welcome for visitors, a greeting for signed-in investors. */
+/**
+ * Home (SPEC §2 route ''): a welcome for visitors, a greeting for signed-in investors (by their own
+ * name once registered, ADR 0475).
+ */
 export function HomeScreen() {
   const { t } = useLocalization();
   const user = useCurrentUser();
@@ -21,7 +25,9 @@ export function HomeScreen() {
       <Flex direction="column" gap="3" asChild>
         <section aria-labelledby="home-title">
           <Heading as="h1" id="home-title" size="7">
-            {t('::Home:SignedInTitle', user.name || user.userName || '')}
+            <WithInvestorName accountName={user.name || user.userName || ''}>
+              {(name) => t('::Home:SignedInTitle', name)}
+            </WithInvestorName>
           </Heading>
           <Text as="p" color="gray" size="3">
             {t('::Home:SignedInMessage')}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj, Decorator } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
-import { InvestorRuleMessage, withParams } from '@sahm/investor-sdk';
+import { InvestorRuleMessage, OpportunityStatus, withParams } from '@sahm/investor-sdk';
 import {
   createFailureHandlers,
   failureHandler,
@@ -11,8 +11,9 @@ import {
   SEEDED_OPPORTUNITY_IDS,
 } from '@sahm/investor-sdk/mocks';
 import { investorStoryBackend, storyAuth, withPortalPlatform } from '../../testing/story-platform';
-import { investorOutage } from '../../testing/outage';
+import { investorOutage, outage } from '../../testing/outage';
 import { OpportunityScreen } from './OpportunityScreen';
+import { SubscriptionReceiptScreen } from './SubscriptionReceiptScreen';
 import { showsProgress } from '@sahm/ui/testing';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
@@ -25,10 +26,17 @@ const at = (opportunityId: string) => ({
   path: `/investment/${opportunityId}`,
 });
 
-/** The screen reads `:opportunityId` from its route, as the application's router gives it. */
+/**
+ * The screen reads `:opportunityId` from its route, as the application's router gives it; a
+ * confirmed subscription goes on to the receipt's route.
+ */
 const withOpportunityRoute: Decorator = (Story) => (
   <Routes>
     <Route path="/investment/:opportunityId" element={<Story />} />
+    <Route
+      path="/investment/:opportunityId/receipt/:subscriptionId"
+      element={<SubscriptionReceiptScreen />}
+    />
   </Routes>
 );
 
@@ -58,6 +66,20 @@ function longTextBackend() {
 
 const amountField = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('textbox', { name });
+
+type Canvas = ReturnType<typeof within>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** On the review: tick the confirmation, then Confirm. */
+async function confirmInReview(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  consent: RegExp,
+  confirm: string,
+) {
+  await userEvent.click(await canvas.findByRole('checkbox', { name: consent }));
+  await userEvent.click(canvas.getByRole('button', { name: confirm }));
+}
 
 const meta = {
   title: 'Portal/Screens/Opportunity',
@@ -92,13 +114,14 @@ export const FilledArabic: Story = {
 
     // Arabic-Indic digits are accepted: ٢٠٠٠ is 2,000 SAR.
     await userEvent.type(amountField(canvas, 'المبلغ (ريال)'), '٢٠٠٠');
+    // Subscribe only opens the review: the balance after is shown, nothing is debited.
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
-    await waitFor(() =>
-      expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/48,000\.00/),
-    );
-    // The form is emptied once the subscription is confirmed.
-    await waitFor(() => expect(amountField(canvas, 'المبلغ (ريال)')).toHaveValue(''));
-    await expect(await canvas.findByText(/اكتتبت حتى الآن بمبلغ\D*2,000\.00/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'راجع اكتتابك' })).toHaveFocus();
+    await expect(canvas.getByTestId('review-balance-after')).toHaveTextContent(/48,000\.00/);
+    await userEvent.click(canvas.getByRole('button', { name: 'رجوع' }));
+    await waitFor(() => expect(amountField(canvas, 'المبلغ (ريال)')).toHaveFocus());
+    await expect(amountField(canvas, 'المبلغ (ريال)')).toHaveValue('٢٠٠٠');
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
   },
 };
 
@@ -123,16 +146,17 @@ export const FilledEnglish: Story = {
     await expect(await canvas.findByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
 
     await userEvent.type(amountField(canvas, 'Amount (SAR)'), '5,000');
+    // Subscribe only opens the review: the balance after is shown, nothing is debited.
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/45,000\.00/),
-    );
-    // The opportunity is read again: its raised amount includes the subscription.
-    await waitFor(() =>
-      expect(canvas.getByRole('progressbar', { name: /SAR\s3,255,000\.00 of/ })).toBeVisible(),
-    );
-    await expect(await canvas.findByText('You have subscribed SAR 5,000.00 so far.')).toBeVisible();
-    await waitFor(() => expect(amountField(canvas, 'Amount (SAR)')).toHaveValue(''));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Review your subscription' }),
+    ).toHaveFocus();
+    await expect(canvas.getByTestId('review-balance-after')).toHaveTextContent(/45,000\.00/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(amountField(canvas, 'Amount (SAR)')).toHaveFocus());
+    await expect(amountField(canvas, 'Amount (SAR)')).toHaveValue('5,000');
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+    await expect(canvas.getByRole('progressbar', { name: /SAR\s3,250,000\.00 of/ })).toBeVisible();
   },
 };
 
@@ -275,10 +299,14 @@ export const BusyArabic: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' }), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
-    const button = canvas.getByRole('button', { name: 'اكتتب' });
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /وأؤكد هذا الاكتتاب/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'تأكيد الاكتتاب' }));
+    const button = canvas.getByRole('button', { name: 'تأكيد الاكتتاب' });
     await waitFor(() => expect(button).toBeDisabled());
     await expect(showsProgress(button)).toBe(true);
-    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+    // Nothing to go back to while the server decides.
+    await expect(canvas.getByRole('button', { name: 'رجوع' })).toBeDisabled();
+    await expect(canvas.getByTestId('review-balance-now')).toHaveTextContent(/50,000\.00/);
   },
 };
 
@@ -290,9 +318,14 @@ export const BusyEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (SAR)' }), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /I confirm this subscription/ }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm subscription' }));
+    const button = canvas.getByRole('button', { name: 'Confirm subscription' });
     await waitFor(() => expect(button).toBeDisabled());
     await expect(showsProgress(button)).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };
 
@@ -305,7 +338,8 @@ export const ValidationArabic: Story = {
     const amount = await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' });
     await userEvent.type(amount, '500');
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'الحد الأدنى للاكتتاب 1000.00 ريال.',
     );
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -314,7 +348,8 @@ export const ValidationArabic: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'رصيد محفظتك (50000.00 ريال) غير كافٍ.',
     );
     await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
@@ -329,10 +364,14 @@ export const ValidationEnglish: Story = {
     const canvas = within(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: 'Amount (SAR)' });
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This field is required.');
+    // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'This field is required.',
+    );
     await userEvent.type(amount, '1500');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'The amount must be a multiple of 1000.00 SAR.',
     );
     await expect(amount).toHaveAccessibleDescription(
@@ -355,13 +394,21 @@ export const ServerValidationArabic: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const amount = await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' });
-    await userEvent.type(amount, '1000');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' }), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await confirmInReview(canvas, userEvent, /وأؤكد هذا الاكتتاب/, 'تأكيد الاكتتاب');
+    // Told on the review first, then under the field on the way back.
+    // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'يجب أن تكون القيمة بين 1000 و500000.',
     );
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'رجوع' }));
+    const amount = await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' });
+    await expect(amount).toHaveValue('1000');
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'يجب أن تكون القيمة بين 1000 و500000.',
+    );
     await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
   },
 };
@@ -387,13 +434,19 @@ export const ServerValidationEnglish: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const amount = await canvas.findByRole('textbox', { name: 'Amount (SAR)' });
-    await userEvent.type(amount, '4000');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (SAR)' }), '4000');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await confirmInReview(canvas, userEvent, /I confirm this subscription/, 'Confirm subscription');
+    // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Only 3000.00 SAR remain in this opportunity.',
     );
-    await expect(amount).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    const amount = await canvas.findByRole('textbox', { name: 'Amount (SAR)' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveAccessibleDescription(
+      /Only 3000\.00 SAR remain in this opportunity\./,
+    );
     await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
   },
 };
@@ -539,4 +592,255 @@ export const PartialEnglish = partialStory(EN, {
   walletFailed: 'We could not load your wallet.',
   retry: 'Try again',
   balance: /50,000\.00/,
+});
+
+/** The words of the review step, per language. */
+interface ReviewTexts {
+  amount: string;
+  subscribe: string;
+  reviewTitle: string;
+  consent: RegExp;
+  confirm: string;
+  back: string;
+}
+
+const REVIEW_AR: ReviewTexts = {
+  amount: 'المبلغ (ريال)',
+  subscribe: 'اكتتب',
+  reviewTitle: 'راجع اكتتابك',
+  consent: /وأؤكد هذا الاكتتاب/,
+  confirm: 'تأكيد الاكتتاب',
+  back: 'رجوع',
+};
+const REVIEW_EN: ReviewTexts = {
+  amount: 'Amount (SAR)',
+  subscribe: 'Subscribe',
+  reviewTitle: 'Review your subscription',
+  consent: /I confirm this subscription/,
+  confirm: 'Confirm subscription',
+  back: 'Back',
+};
+
+/** Types an amount and opens the review with Subscribe. */
+async function openReview(canvas: Canvas, userEvent: UserEvent, text: ReviewTexts, typed: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: text.amount }), typed);
+  await userEvent.click(canvas.getByRole('button', { name: text.subscribe }));
+  return canvas.findByRole('heading', { name: text.reviewTitle });
+}
+
+/**
+ * The review, idle: focus on its heading, what is subscribed, the wallet before and after, the
+ * risk statement on file, Confirm disabled; Escape returns to the amount, kept and focused.
+ */
+function reviewStory(
+  globals: typeof AR | typeof EN,
+  text: ReviewTexts & { title: string; riskStatement: RegExp },
+): Story {
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: investorStoryBackend().handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await expect(await openReview(canvas, userEvent, text, '3000')).toHaveFocus();
+      await expect(canvas.getByText(text.title, { selector: 'dd *, dd' })).toBeVisible();
+      await expect(canvas.getByTestId('review-amount')).toHaveTextContent(/3,000\.00/);
+      await expect(canvas.getByTestId('review-balance-now')).toHaveTextContent(/50,000\.00/);
+      await expect(canvas.getByTestId('review-balance-after')).toHaveTextContent(/47,000\.00/);
+      await expect(await canvas.findByText(text.riskStatement)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: text.confirm })).toBeDisabled();
+      await userEvent.keyboard('{Escape}');
+      const amount = await canvas.findByRole('textbox', { name: text.amount });
+      await waitFor(() => expect(amount).toHaveFocus());
+      await expect(amount).toHaveValue('3000');
+    },
+  };
+}
+
+export const ReviewArabic = reviewStory(AR, {
+  ...REVIEW_AR,
+  title: 'فلل النرجس السكنية',
+  riskStatement: /^مخاطر (منخفضة|متوسطة|مرتفعة)، بتاريخ /,
+});
+export const ReviewEnglish = reviewStory(EN, {
+  ...REVIEW_EN,
+  title: 'Al Narjis Residential Villas',
+  riskStatement: /^(Low|Medium|High) risk, answered on /,
+});
+
+/** Confirm stays disabled until the confirmation is ticked, and again when it is unticked. */
+function confirmDisabledStory(globals: typeof AR | typeof EN, text: ReviewTexts): Story {
+  const backend = investorStoryBackend();
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await openReview(canvas, userEvent, text, '1000');
+      const confirm = canvas.getByRole('button', { name: text.confirm });
+      const consent = await canvas.findByRole('checkbox', { name: text.consent });
+      await expect(confirm).toBeDisabled();
+      await userEvent.click(consent);
+      await expect(confirm).toBeEnabled();
+      await userEvent.click(consent);
+      await expect(consent).not.toBeChecked();
+      await expect(confirm).toBeDisabled();
+      await expect(canvas.getByTestId('review-balance-now')).toHaveTextContent(/50,000\.00/);
+    },
+  };
+}
+
+export const ReviewConfirmDisabledArabic = confirmDisabledStory(AR, REVIEW_AR);
+export const ReviewConfirmDisabledEnglish = confirmDisabledStory(EN, REVIEW_EN);
+
+/**
+ * The opportunity closes while the investor reviews: the server's refusal is told on the review,
+ * the amount is kept, and Back returns to it.
+ */
+function reviewErrorStory(
+  globals: typeof AR | typeof EN,
+  text: ReviewTexts & { failed: string; hint: string },
+): Story {
+  const backend = investorStoryBackend();
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await openReview(canvas, userEvent, text, '2000');
+      const record = backend.store.findOpportunity(narjis);
+      if (!record) throw new Error('The seed has no Narjis villas');
+      record.status = OpportunityStatus.Closed;
+      await confirmInReview(canvas, userEvent, text.consent, text.confirm);
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(text.failed);
+      await expect(alert).toHaveTextContent(text.hint);
+      await expect(canvas.getByTestId('review-amount')).toHaveTextContent(/2,000\.00/);
+      // The confirmation stays ticked: Confirm again is the retry.
+      await expect(canvas.getByRole('button', { name: text.confirm })).toBeEnabled();
+      await userEvent.click(canvas.getByRole('button', { name: text.back }));
+      await expect(await canvas.findByRole('textbox', { name: text.amount })).toHaveValue('2000');
+      await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent(/50,000\.00/);
+    },
+  };
+}
+
+export const ReviewErrorArabic = reviewErrorStory(AR, {
+  ...REVIEW_AR,
+  failed: 'لم يكتمل الاكتتاب.',
+  hint: 'لم يُخصم أي مبلغ.',
+});
+export const ReviewErrorEnglish = reviewErrorStory(EN, {
+  ...REVIEW_EN,
+  failed: 'The subscription did not go through.',
+  hint: 'Nothing was debited.',
+});
+
+/**
+ * No answer at all: the review says the outcome is unknown (not "nothing was debited") and keeps
+ * the amount; once the connection is back, Confirm again subscribes and opens the receipt.
+ */
+function networkErrorStory(
+  globals: typeof AR | typeof EN,
+  text: ReviewTexts & { unknown: RegExp; receipt: string },
+): Story {
+  const down = outage(
+    (resolve) => http.post(operationPattern('subscribeToOpportunity'), resolve),
+    () => HttpResponse.error(),
+  );
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: [down.handler, ...investorStoryBackend().handlers] } },
+    beforeEach: down.arm,
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await openReview(canvas, userEvent, text, '1000');
+      await confirmInReview(canvas, userEvent, text.consent, text.confirm);
+      // The refusal comes back from the mocked server: longer than findBy's 1 s on a busy machine.
+      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+        text.unknown,
+      );
+      await expect(canvas.getByTestId('review-amount')).toHaveTextContent(/1,000\.00/);
+      down.clear();
+      await userEvent.click(canvas.getByRole('button', { name: text.confirm }));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: text.receipt }),
+      ).toBeVisible();
+    },
+  };
+}
+
+export const ReviewNetworkErrorArabic = networkErrorStory(AR, {
+  ...REVIEW_AR,
+  unknown: /فلا نعلم إن كان الاكتتاب قد تم/,
+  receipt: 'إيصال الاكتتاب',
+});
+export const ReviewNetworkErrorEnglish = networkErrorStory(EN, {
+  ...REVIEW_EN,
+  unknown: /we cannot tell whether the subscription went through/,
+  receipt: 'Subscription receipt',
+});
+
+/** Reviewed and confirmed: the wallet is debited and the receipt opens on its own route. */
+function confirmedStory(
+  globals: typeof AR | typeof EN,
+  text: ReviewTexts & { receipt: string; title: string },
+): Story {
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: investorStoryBackend().handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await openReview(canvas, userEvent, text, '2000');
+      await confirmInReview(canvas, userEvent, text.consent, text.confirm);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: text.receipt }),
+      ).toBeVisible();
+      await expect(canvas.getByText(text.title)).toBeVisible();
+      await expect(canvas.getByTestId('receipt-amount')).toHaveTextContent(/2,000\.00/);
+      await expect(await canvas.findByTestId('receipt-balance-after')).toHaveTextContent(
+        /48,000\.00/,
+      );
+    },
+  };
+}
+
+export const ConfirmedArabic = confirmedStory(AR, {
+  ...REVIEW_AR,
+  receipt: 'إيصال الاكتتاب',
+  title: 'فلل النرجس السكنية',
+});
+export const ConfirmedEnglish = confirmedStory(EN, {
+  ...REVIEW_EN,
+  receipt: 'Subscription receipt',
+  title: 'Al Narjis Residential Villas',
+});
+
+/** A long title and a wide amount wrap inside the review, without scrolling the page sideways. */
+function reviewLongTextStory(
+  globals: typeof AR | typeof EN,
+  text: ReviewTexts & { title: string },
+): Story {
+  return {
+    globals,
+    decorators: [withOpportunityRoute],
+    parameters: { msw: { handlers: longTextBackend().handlers } },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await openReview(canvas, userEvent, text, '50000');
+      await expect(canvas.getAllByText(text.title)).toHaveLength(2);
+      await expect(canvas.getByTestId('review-balance-after')).toHaveTextContent(/0\.00/);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+}
+
+export const ReviewLongTextArabic = reviewLongTextStory(AR, { ...REVIEW_AR, title: LONG_TITLE_AR });
+export const ReviewLongTextEnglish = reviewLongTextStory(EN, {
+  ...REVIEW_EN,
+  title: LONG_TITLE_EN,
 });

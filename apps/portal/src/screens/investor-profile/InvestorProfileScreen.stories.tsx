@@ -1,13 +1,24 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SEEDED_IDS } from '@sahm/platform/mocks';
+import {
+  SEEDED_IDS,
+  createPlatformHandlers,
+  createPlatformMockStore,
+  identifyFakeAccessToken,
+} from '@sahm/platform/mocks';
 import { ValidationMessage, withParams } from '@sahm/investor-sdk';
-import { createFailureHandlers } from '@sahm/investor-sdk/mocks';
+import {
+  createFailureHandlers,
+  createInvestorHandlers,
+  createInvestorMockStore,
+  investorLocalization,
+  investorSeedsFromUsers,
+} from '@sahm/investor-sdk/mocks';
 import { Toaster, clearToasts } from '@sahm/ui';
 import { formatDate, formatHijriDate } from '../../format/format';
 import { investorStoryBackend, withPortalPlatform } from '../../testing/story-platform';
-import { outage } from '../../testing/outage';
+import { investorOutage, outage } from '../../testing/outage';
 import { InvestorProfileScreen } from './InvestorProfileScreen';
 
 const investor = SEEDED_IDS.users.investor;
@@ -719,3 +730,141 @@ export const PartialEnglish = partialStory(EN, {
   notOnFile: 'Not on file yet',
   editExperience: 'Edit investment experience',
 });
+
+// ── E-mail verification (ADR 0475) ────────────────────────────────────────
+
+const EMAIL_TEXTS = {
+  ar: {
+    contact: 'بيانات التواصل',
+    send: 'إرسال بريد التحقق',
+    sent: 'أرسلنا بريد التحقق إلى investor@sahm.example.',
+    again: /^إعادة الإرسال بعد \d+ ث$/,
+    failed: 'تعذّر إرسال بريد التحقق.',
+    retry: 'إعادة المحاولة',
+    verified: 'موثّق',
+    notVerified: 'غير موثّق',
+  },
+  en: {
+    contact: 'Contact',
+    send: 'Send verification email',
+    sent: 'We sent a verification email to investor@sahm.example.',
+    again: /^Send again in \d+ s$/,
+    failed: 'We could not send the verification email.',
+    retry: 'Try again',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+  },
+} as const;
+
+type Direction = typeof AR | typeof EN;
+
+/** Idle, then sending (busy), then sent: the address named and the button waiting its cooldown. */
+function emailSentStory(globals: Direction): Story {
+  const text = EMAIL_TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  let answer: () => void = () => undefined;
+  const held = http.post('*/api/app/investor/send-email', async () => {
+    await new Promise<void>((resolve) => (answer = resolve));
+  });
+  return {
+    globals,
+    // The countdown's seconds move: play and axe only, no screenshot.
+    tags: ['!visual'],
+    parameters: { msw: { handlers: [held, ...backend.handlers] } },
+    play: async ({ canvasElement }) => {
+      const contact = within(await findSection(canvasElement, text.contact));
+      await expect(contact.getByText(text.notVerified)).toBeVisible();
+      const send = contact.getByRole('button', { name: text.send });
+      await userEvent.click(send);
+      await waitFor(() => expect(send).toBeDisabled());
+      answer();
+      await waitFor(() => expect(contact.getByRole('status')).toHaveTextContent(text.sent));
+      const again = contact.getByRole('button', { name: text.again });
+      await expect(again).toBeDisabled();
+      await expect(backend.store.outbox.at(-1)).toMatchObject({
+        channel: 'email',
+        to: 'investor@sahm.example',
+        purpose: 'email-verification',
+      });
+    },
+  };
+}
+
+export const EmailVerificationSentArabic = emailSentStory(AR);
+export const EmailVerificationSentEnglish = emailSentStory(EN);
+
+/** The mail cannot be sent: the reason in words and Try again, which then sends it. */
+function emailFailedStory(globals: Direction): Story {
+  const text = EMAIL_TEXTS[globals.locale];
+  const backend = investorStoryBackend();
+  const down = investorOutage(backend, ['sendEmail']);
+  return {
+    globals,
+    tags: ['!visual'],
+    parameters: { msw: { handlers: backend.handlers } },
+    beforeEach: down.arm,
+    play: async ({ canvasElement }) => {
+      const contact = within(await findSection(canvasElement, text.contact));
+      await userEvent.click(contact.getByRole('button', { name: text.send }));
+      const alert = await contact.findByRole('alert');
+      await expect(alert).toHaveTextContent(text.failed);
+      down.clear();
+      await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
+      await waitFor(() => expect(contact.getByRole('status')).toHaveTextContent(text.sent));
+      await expect(contact.queryByRole('alert')).toBeNull();
+    },
+  };
+}
+
+export const EmailVerificationFailedArabic = emailFailedStory(AR);
+export const EmailVerificationFailedEnglish = emailFailedStory(EN);
+
+/** A verified address: the badge says so and nothing offers to send a mail. */
+function emailVerifiedStory(globals: Direction): Story {
+  const text = EMAIL_TEXTS[globals.locale];
+  const platform = createPlatformMockStore();
+  const user = platform.findUserById(investor);
+  if (user) user.emailVerified = true;
+  const store = createInvestorMockStore({ investors: investorSeedsFromUsers(platform.users) });
+  return {
+    globals,
+    parameters: {
+      msw: {
+        handlers: [
+          ...createPlatformHandlers(platform, {
+            identify: identifyFakeAccessToken,
+            extraTexts: investorLocalization,
+          }),
+          ...createInvestorHandlers(store, { identify: identifyFakeAccessToken }),
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const contact = within(await findSection(canvasElement, text.contact));
+      const email = contact.getByText('investor@sahm.example');
+      await expect(within(email.parentElement!).getByText(text.verified)).toBeVisible();
+      await expect(contact.queryByRole('button', { name: text.send })).toBeNull();
+    },
+  };
+}
+
+export const EmailVerifiedArabic = emailVerifiedStory(AR);
+export const EmailVerifiedEnglish = emailVerifiedStory(EN);
+
+/** Before any mail: not verified, and the button idle. */
+function emailIdleStory(globals: Direction): Story {
+  const text = EMAIL_TEXTS[globals.locale];
+  return {
+    globals,
+    parameters: { msw: { handlers: investorStoryBackend().handlers } },
+    play: async ({ canvasElement }) => {
+      const contact = within(await findSection(canvasElement, text.contact));
+      await expect(contact.getByText(text.notVerified)).toBeVisible();
+      await expect(contact.getByRole('button', { name: text.send })).toBeEnabled();
+      await expect(contact.getByRole('status')).toHaveTextContent('');
+    },
+  };
+}
+
+export const EmailVerificationIdleArabic = emailIdleStory(AR);
+export const EmailVerificationIdleEnglish = emailIdleStory(EN);

@@ -27,6 +27,7 @@ import { showToast, useOnDemand } from '@sahm/ui';
 import { formatDate, formatHijriDate, formatMoney, formatNumber } from '../../format/format';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { EmptyState } from '../shared/EmptyState';
+import { EmailVerification, EmailVerifiedBadge } from './EmailVerification';
 import { LoadError } from '../shared/LoadError';
 import { useWideLayout } from '../shared/use-wide-layout';
 import { editForms } from './lazy-editors';
@@ -452,9 +453,13 @@ function ContactSection({
           )}
         </Row>
         <Row label={t(P('Email'))}>
-          <Text dir="ltr">{profile.email}</Text>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text dir="ltr">{profile.email}</Text>
+            <EmailVerifiedBadge />
+          </Flex>
         </Row>
       </Rows>
+      <EmailVerification email={profile.email} />
       <Flex>
         <Button
           variant="surface"

@@ -1,46 +1,42 @@
-import { useId, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Callout, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import type { Opportunity, Wallet } from '@sahm/investor-sdk';
-import {
-  parseValidationErrors,
-  readHttpError,
-  splitValidationMessage,
-  useLocalization,
-} from '@sahm/platform';
-import { showToast } from '@sahm/ui';
+import type { Opportunity, Subscription, Wallet } from '@sahm/investor-sdk';
+import { splitValidationMessage, useLocalization } from '@sahm/platform';
 import { formatMoney } from '../../../format/format';
-import { useInvestorApi } from '../../../investor/use-investor-api';
 import { useUnsavedChangesGuard } from '../../../forms/use-unsaved-changes-guard';
 import { checkSubscriptionAmount, maxAllowed, parseAmount } from './subscription-amount';
+import { SubscriptionReview } from './SubscriptionReview';
 
 interface SubscribeFormProps {
   opportunity: Opportunity;
-  /** The opportunity's title in the interface language, for the confirmation. */
+  /** The opportunity's title in the interface language, for the review. */
   title: string;
   wallet: Wallet;
 }
 
-/** The server's error message (ABP `error.message`) when it sent one, for rules not tied to a field. */
-function abpErrorMessage(body: unknown): string | null {
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
+/** Where the investor returns from the review: focus on the amount, with the server's refusal if any. */
+interface Return {
+  amountRefusal: string | null;
 }
 
 /**
- * Subscribe from the wallet: the amount is checked here against the terms and the balance, and
- * the server's own validation messages land under the same field (SPEC §5 `[params]`).
+ * Subscribe from the wallet: the amount is checked here against the terms and the balance; a valid
+ * amount opens the review, and only the review's Confirm pays (ADR 0480). A refusal of the amount
+ * that the server sent lands under the field on the way back (SPEC §5 `[params]`).
  */
 export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps) {
   const { t, language } = useLocalization();
-  const { mutations } = useInvestorApi();
+  const navigate = useNavigate();
   const ids = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const subscribe = useMutation({ ...mutations.subscribe(), meta: { handlesErrors: true } });
+  const [reviewAmount, setReviewAmount] = useState<number | null>(null);
+  // Set by Back, read once the field is on the page again.
+  const returning = useRef<Return | null>(null);
+  // Set once paid: the way to the receipt is the form's own navigation, not a leave to ask about.
+  const paid = useRef(false);
   const limits = useMemo(
     () => ({
       minSubscription: opportunity.minSubscription,
@@ -69,37 +65,52 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
     defaultValues: { amount: '' },
   });
   // Outside the form kit, so its unsaved-input guard is wired here (ADR 0430).
-  useUnsavedChangesGuard(form.formState.isDirty);
+  useUnsavedChangesGuard(form.formState.isDirty, () => paid.current);
   const localize = (message: string) => {
     const { key, params } = splitValidationMessage(message);
     return t(key, ...params);
   };
 
-  const onSubmit = form.handleSubmit(async ({ amount }) => {
-    setFormError(null);
-    const value = parseAmount(amount) ?? 0;
-    try {
-      await subscribe.mutateAsync({ opportunityId: opportunity.id, amount: value });
-      form.reset({ amount: '' });
-      showToast({
-        severity: 'success',
-        title: t('::Investment:SubscribeSuccessTitle'),
-        message: t('::Investment:SubscribeSuccess', formatMoney(value, language), title),
-      });
-    } catch (error) {
-      const info = await readHttpError(error);
-      const fieldErrors = parseValidationErrors(info.body);
-      const amountError = fieldErrors.find((entry) => entry.member.toLowerCase() === 'amount');
-      if (amountError) {
-        const raw = amountError.params.length
-          ? `${amountError.key}[${amountError.params.join(',')}]`
-          : amountError.key;
-        form.setError('amount', { type: 'server', message: raw }, { shouldFocus: true });
-        return;
-      }
-      setFormError(abpErrorMessage(info.body) ?? t('::Investment:SubscribeFailed'));
+  // Back from the review, once the field is on the page again: focus it, under the refusal if any.
+  useEffect(() => {
+    const back = returning.current;
+    if (reviewAmount !== null || back === null) return;
+    returning.current = null;
+    if (back.amountRefusal) {
+      form.setError(
+        'amount',
+        { type: 'server', message: back.amountRefusal },
+        { shouldFocus: true },
+      );
+    } else {
+      form.setFocus('amount');
     }
+  }, [reviewAmount, form]);
+
+  const onSubmit = form.handleSubmit(({ amount }) => {
+    setReviewAmount(parseAmount(amount) ?? 0);
   });
+
+  const onConfirmed = (subscription: Subscription) => {
+    paid.current = true;
+    void navigate(`/investment/${opportunity.id}/receipt/${subscription.id}`);
+  };
+
+  if (reviewAmount !== null) {
+    return (
+      <SubscriptionReview
+        opportunity={opportunity}
+        title={title}
+        wallet={wallet}
+        amount={reviewAmount}
+        onBack={(amountRefusal) => {
+          returning.current = { amountRefusal };
+          setReviewAmount(null);
+        }}
+        onConfirmed={onConfirmed}
+      />
+    );
+  }
 
   const amountError = form.formState.errors.amount?.message;
   const allowed = maxAllowed(limits);
@@ -162,12 +173,7 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
                     </Text>
                   )}
                 </Flex>
-                {formError && (
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Text>{formError}</Callout.Text>
-                  </Callout.Root>
-                )}
-                <Button type="submit" size="3" loading={subscribe.isPending}>
+                <Button type="submit" size="3">
                   {t('::Investment:Subscribe')}
                 </Button>
               </Flex>
