@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Seconds left before an action may be repeated (a code or a mail sent again), counted down once a
- * second; `start()` begins a new wait of `seconds`. The registration's phone step keeps its own.
+ * second; `start()` begins a new wait of `seconds`.
  */
 export function useCooldown(seconds: number) {
   const [left, setLeft] = useState(0);

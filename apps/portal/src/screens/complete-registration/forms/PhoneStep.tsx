@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod/mini';
 import { saudiMobileSchema, verificationCodeSchema } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
@@ -10,22 +10,13 @@ import { TextField } from '../../../forms/fields';
 import { useSahmForm } from '../../../forms/use-sahm-form';
 import { useInvestorApi } from '../../../investor/use-investor-api';
 import { handlesErrors, K, type StepProps } from './step-contract';
+import { useCooldown } from '../../shared/use-cooldown';
 import { useDraftSync } from './use-draft-sync';
 import type { TextModule } from '../../../i18n/text-module';
 import * as texts from './phone-texts';
 
 /** Seconds before the code can be sent again. */
 export const SMS_RESEND_COOLDOWN_SECONDS = 60;
-
-function useCooldown() {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(SMS_RESEND_COOLDOWN_SECONDS)] as const;
-}
 
 /** The later steps' words: they join the localization when this chunk loads (`./lazy-steps.ts`). */
 export const stepTexts: TextModule = texts;
@@ -43,7 +34,7 @@ export function PhoneStep({
   const send = useMutation({ ...api.mutations.sendSms(), ...handlesErrors });
   const verify = useMutation({ ...api.mutations.updatePhoneNumber(), ...handlesErrors });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [cooldown, startCooldown] = useCooldown();
+  const [cooldown, startCooldown] = useCooldown(SMS_RESEND_COOLDOWN_SECONDS);
   const sahm = useSahmForm({
     // What is typed is kept in the draft (useDraftSync): leaving loses nothing (ADR 0430).
     askBeforeLeaving: false,
