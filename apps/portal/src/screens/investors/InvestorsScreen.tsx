@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InvestorSummary } from '@sahm/investor-sdk';
@@ -7,6 +6,7 @@ import { DataTable, ListToolbar, Pager, SearchField, type DataTableColumn } from
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { formatDate, formatNumber } from '../../format/format';
 import { handlesErrors } from '../../shell/http-errors';
+import { usePageWithRows } from '../shared/use-page-with-rows';
 import { investorName, nameSortField, userTypeKey } from './investor-row';
 
 const T = (key: string) => `::Investors:${key}`;
@@ -82,12 +82,7 @@ export function InvestorsScreen() {
   const number = (value: number) => formatNumber(value, language);
   const { page, setPage } = list;
   const totalCount = investors.data?.totalCount ?? 0;
-  const lastPage = Math.max(0, Math.ceil(totalCount / DEFAULT_PAGE_SIZE) - 1);
-
-  useEffect(() => {
-    // Investors can leave the tenant between two pages: show the last page that still has rows.
-    if (investors.data && investors.data.items.length === 0 && page > lastPage) setPage(lastPage);
-  }, [investors.data, page, lastPage, setPage]);
+  usePageWithRows(list, investors.data, DEFAULT_PAGE_SIZE);
 
   const searched = list.filter.trim();
   return (

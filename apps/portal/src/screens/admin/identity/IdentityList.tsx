@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type PagedResult } from '@sahm/platform/admin';
@@ -12,6 +12,7 @@ import {
   type RowAction,
 } from '@sahm/ui';
 import { formatNumber } from '../../../format/format';
+import { usePageWithRows } from '../../shared/use-page-with-rows';
 
 export type IdentityListTexts = 'Users' | 'Roles';
 
@@ -48,12 +49,7 @@ export function IdentityList<Row>({
   const number = (value: number) => formatNumber(value, language);
   const { page, setPage } = list;
   const totalCount = result.data?.totalCount ?? 0;
-  const lastPage = Math.max(0, Math.ceil(totalCount / ADMIN_PAGE_SIZE) - 1);
-
-  useEffect(() => {
-    // A delete can empty the last page: show the one before it rather than an empty list.
-    if (result.data && result.data.items.length === 0 && page > lastPage) setPage(lastPage);
-  }, [result.data, page, lastPage, setPage]);
+  usePageWithRows(list, result.data, ADMIN_PAGE_SIZE);
 
   const searching = list.filter.trim() !== '';
   return (
