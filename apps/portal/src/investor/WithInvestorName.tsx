@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '@sahm/platform';
-import { isInvestorPerson } from './investor-person';
 import { useInvestorName } from './use-investor-name';
 
 export interface InvestorNameRender {
@@ -10,22 +8,10 @@ export interface InvestorNameRender {
 
 /**
  * Renders `children` with the investor's own name for a signed-in investor whose registration is
- * complete, and with `accountName` until then, on failure and for everyone else (ADR 0475): the
- * same markup either way, so nothing flickers or moves but the name.
+ * complete, and with `accountName` until then, on failure and for everyone else, who never asks
+ * for it (ADR 0475): the same markup either way, so nothing flickers or moves but the name.
  */
 export function WithInvestorName({
-  accountName,
-  children,
-}: {
-  accountName: string;
-  children: InvestorNameRender;
-}) {
-  const user = useCurrentUser();
-  if (!isInvestorPerson(user)) return children(accountName, false);
-  return <InvestorName accountName={accountName}>{children}</InvestorName>;
-}
-
-function InvestorName({
   accountName,
   children,
 }: {
