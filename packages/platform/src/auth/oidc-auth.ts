@@ -19,7 +19,6 @@ import {
   decideTokenExpiry,
   formatRememberMeCookie,
   refreshRetryDelayMs,
-  type AuthMode,
 } from './auth-decisions';
 import {
   systemTimers,
@@ -79,8 +78,6 @@ interface SignInState {
 
 /** Browser mode: oidc-client-ts holds the tokens in `storage` (docs/adr/0004). */
 export interface OidcAuth extends ApplicationAuth {
-  /** 'code' or 'password' (SPEC §4). */
-  readonly mode: AuthMode;
   readonly tokensHeldBy: 'browser';
   /** Applies the start-up rules, then restores a stored session, refreshing an expired token once. */
   restore(): Promise<RestoreOutcome>;
@@ -88,7 +85,6 @@ export interface OidcAuth extends ApplicationAuth {
   isSignInCallback(url: URL): boolean;
   /** Completes the code exchange and answers the safe in-app path to return to. */
   completeSignIn(url: URL): Promise<string>;
-  login(returnTo?: string): Promise<void>;
   /** Password mode: the password-token request with the tenant header, marker and cookie. */
   loginWithPassword(credentials: PasswordCredentials): Promise<void>;
   /**
@@ -117,16 +113,12 @@ export interface OidcAuth extends ApplicationAuth {
    * no sign-in (docs/adr/0410, 0411).
    */
   sessionEnded(): boolean;
-  getAccessToken(): string | null;
   /**
    * The token for an API request. When it expired while the session stands (the network held the
    * renewal up, ADR 0411), renews first rather than sending a request that can only earn a 401.
    */
   accessTokenForRequest(): Promise<string | null>;
-  isAuthenticated(): boolean;
   getUser(): User | null;
-  /** Called whenever the user changes (sign-in, refresh, clear, other tab's logout). */
-  subscribe(listener: () => void): () => void;
 }
 
 const documentCookies = {
