@@ -23,14 +23,15 @@ const { manifest, staticClosure, sum, jsOf, cssOf, firstLoad } = readBundle(DIST
 /**
  * Lazily loaded chunks every signed-in start loads, by chunk name: the OIDC client, the
  * registration check the investor guard runs before Home or any investor route renders with the
- * investor's own name, and the store of spent refresh tokens a start with an expired token refreshes
- * through.
+ * investor's own name, the store of spent refresh tokens a start with an expired token refreshes
+ * through, and the idle session's machine, which runs only while someone is signed in.
  */
 const SIGNED_IN_SHELL = [
   'oidc-client-ts',
   // The registration check and the investor's own name (ADR 0475), by the SDK's standalone calls.
   'signed-in-calls',
   'spent-refresh-tokens-store',
+  'idle-session',
 ];
 /** A start in BFF mode loads its auth instead of the OIDC client (ADR 0461): counted as a route. */
 const BFF_MODE_START = ['bff-auth'];

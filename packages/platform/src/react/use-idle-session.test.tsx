@@ -1,41 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import ky from 'ky';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Environment } from '../environment/environment-schema';
 import type { AuthPort } from './auth-port';
-import { PlatformProvider } from './PlatformProvider';
+import {
+  platformWrapper as wrapperFor,
+  TEST_ENVIRONMENT as environment,
+} from './testing/platform-wrapper';
 import { useIdleSession } from './use-idle-session';
-
-const environment: Environment = {
-  production: false,
-  application: { name: 'Sahm', baseUrl: 'http://localhost:4200' },
-  oAuthConfig: {
-    issuer: 'https://auth.sahm.example',
-    clientId: 'Sahm_App',
-    responseType: 'code',
-    scope: 'offline_access Sahm',
-    requireHttps: true,
-  },
-  apis: { default: { url: 'https://api.sahm.example' } },
-  session: { sessionTimeMinute: 9, sessionTimeAttentionMinute: 1 },
-};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function wrapperFor(auth: AuthPort, env: Environment = environment) {
-  const queryClient = new QueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <PlatformProvider environment={env} http={ky} auth={auth} queryClient={queryClient}>
-      {children}
-    </PlatformProvider>
-  );
-}
-
 describe('useIdleSession', () => {
-  it('opens with the m:ss countdown, continues, and logs out through the platform auth', () => {
+  it('opens with the m:ss countdown, continues, and logs out through the platform auth', async () => {
     const auth: AuthPort = {
       getAccessToken: () => 'token',
       isAuthenticated: () => true,
@@ -44,6 +21,8 @@ describe('useIdleSession', () => {
     };
     const { result } = renderHook(() => useIdleSession(), { wrapper: wrapperFor(auth) });
     expect(result.current.open).toBe(false);
+    // The machine's code loads once the hook is enabled.
+    await act(() => vi.dynamicImportSettled());
 
     // environment.session 9 and 1: the warning after 8 quiet minutes, the sign-out at 9.
     act(() => vi.advanceTimersByTime(8 * 60_000 - 1000));

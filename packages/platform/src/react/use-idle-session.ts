@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { createIdleSession, type IdleClock, type IdleSessionState } from '../session/idle-session';
-import { formatCountdown, type SessionTimeouts } from '../session/session-timeouts';
+import type { IdleClock, IdleSessionState } from '../session/idle-session';
+import {
+  formatCountdown,
+  readSessionTimeouts,
+  type SessionTimeouts,
+} from '../session/session-timeouts';
 import { usePlatformContext } from './platform-context';
+
+// The machine runs only while someone is signed in: it loads then, so no anonymous page carries it.
+const loadIdleSession = () => import('../session/idle-session');
+/** A failed load (the network dropped) is tried again: the idle sign-out is a safeguard. */
+const RELOAD_AFTER_FAILURE_MS = 5_000;
 
 export interface UseIdleSessionOptions {
   /** Defaults to `environment.session`; absent or zero timings throw a configuration error. */
@@ -53,25 +62,42 @@ export function useIdleSession({
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const session = createIdleSession({
-      sessionTimeMinute,
-      sessionTimeAttentionMinute,
-      ...(clock ? { clock } : {}),
-      ...(storage ? { storage } : {}),
-      hasValidToken: () =>
-        (callbacks.current.hasValidToken ?? (() => callbacks.current.auth.isAuthenticated()))(),
-      onExpire: () => {
-        const expire = callbacks.current.onExpire ?? (() => void callbacks.current.auth.logout());
-        expire();
-      },
-    });
-    setState(session.getState());
-    setActions({ continueSession: session.continueSession, logout: session.logout });
-    const unsubscribe = session.subscribe(setState);
-    session.start();
+    // Checked at once, so a bad configuration fails the render as before the machine loads.
+    const timings = readSessionTimeouts({ sessionTimeMinute, sessionTimeAttentionMinute });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const begin = ({ createIdleSession }: Awaited<ReturnType<typeof loadIdleSession>>) => {
+      if (cancelled) return;
+      const session = createIdleSession({
+        ...timings,
+        ...(clock ? { clock } : {}),
+        ...(storage ? { storage } : {}),
+        hasValidToken: () =>
+          (callbacks.current.hasValidToken ?? (() => callbacks.current.auth.isAuthenticated()))(),
+        onExpire: () => {
+          const expire = callbacks.current.onExpire ?? (() => void callbacks.current.auth.logout());
+          expire();
+        },
+      });
+      setState(session.getState());
+      setActions({ continueSession: session.continueSession, logout: session.logout });
+      const unsubscribe = session.subscribe(setState);
+      session.start();
+      stop = () => {
+        unsubscribe();
+        session.stop();
+      };
+    };
+    const load = () =>
+      void loadIdleSession().then(begin, () => {
+        if (!cancelled) retry = setTimeout(load, RELOAD_AFTER_FAILURE_MS);
+      });
+    load();
     return () => {
-      unsubscribe();
-      session.stop();
+      cancelled = true;
+      clearTimeout(retry);
+      stop?.();
     };
   }, [enabled, sessionTimeMinute, sessionTimeAttentionMinute, clock, storage]);
 
