@@ -53,6 +53,7 @@ const INVESTOR_ROUTES = [
   'wallet',
   'bank-account',
   'receipt',
+  'statement',
 ];
 /** Routes anyone signed in may reach by an address: counted without the idle prefetch. */
 const ROUTES = [

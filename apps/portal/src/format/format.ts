@@ -28,7 +28,10 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
@@ -36,7 +39,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /** A server date-time read as ABP's client reads it (ADR 0321), and the zone to show it in. */
-function serverDate(iso: string): { date: Date; timeZone: string } {
+export function serverDate(iso: string): { date: Date; timeZone: string } {
   const { date, wallClock } = readServerDateTime(iso, serverClockKind());
   return { date, timeZone: wallClock ? 'UTC' : TIME_ZONE };
 }

@@ -7,6 +7,7 @@ import * as investment from '../screens/investment/texts';
 import * as investorProfile from '../screens/investor-profile/texts';
 import * as investors from '../screens/investors/texts';
 import * as wallet from '../screens/wallet/texts';
+import * as statement from '../screens/wallet/statement/texts';
 import * as forms from '../forms/texts';
 import * as home from '../screens/home/texts';
 import * as shared from '../screens/shared/texts';
@@ -24,6 +25,7 @@ export const ALL_PORTAL_TEXTS = portalTexts([
   ...STEP_TEXTS,
   investorProfile,
   wallet,
+  statement,
   bankAccount,
   investors,
   account,

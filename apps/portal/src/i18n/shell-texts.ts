@@ -14,6 +14,7 @@ export const en = {
   // Breadcrumbs render before a lazy screen's own texts arrive, so theirs live here.
   'Breadcrumb:Opportunity': 'Opportunity',
   'Breadcrumb:Receipt': 'Receipt',
+  'Breadcrumb:Statement': 'Statement',
   'Breadcrumb:CompleteRegistration': 'Complete registration',
   'Breadcrumb:MyAccount': 'My account',
   'Severity:Question': 'Question',
@@ -52,6 +53,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Menu:Settings': 'الإعدادات',
   'Breadcrumb:Opportunity': 'الفرصة',
   'Breadcrumb:Receipt': 'الإيصال',
+  'Breadcrumb:Statement': 'كشف الحساب',
   'Breadcrumb:CompleteRegistration': 'إكمال التسجيل',
   'Breadcrumb:MyAccount': 'حسابي',
   'Severity:Question': 'سؤال',

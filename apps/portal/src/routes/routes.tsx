@@ -34,6 +34,10 @@ const WalletScreen = lazyScreen(
   () => import('../screens/wallet'),
   (module) => module.WalletScreen,
 );
+const StatementScreen = lazyScreen(
+  () => import('../screens/wallet/statement'),
+  (module) => module.StatementScreen,
+);
 const BankAccountScreen = lazyScreen(
   () => import('../screens/bank-account'),
   (module) => module.BankAccountScreen,
@@ -134,8 +138,15 @@ export const portalRoutes: RouteObject[] = [
           },
           {
             path: 'wallet',
-            element: investor(WalletScreen),
             handle: { breadcrumb: '::Menu:Wallet' },
+            children: [
+              { index: true, element: investor(WalletScreen) },
+              {
+                path: 'statement',
+                element: investor(StatementScreen),
+                handle: { breadcrumb: '::Breadcrumb:Statement' },
+              },
+            ],
           },
           {
             path: 'bank-account',

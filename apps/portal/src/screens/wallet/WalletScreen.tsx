@@ -1,5 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { Wallet } from '@sahm/investor-sdk';
 import { useLocalization } from '@sahm/platform';
 import { formatDate, formatMoney } from '../../format/format';
@@ -17,13 +18,18 @@ export function WalletScreen() {
   const wallet = useQuery({ ...queries.wallet(), meta: { handlesErrors: true } });
   return (
     <Flex direction="column" gap="6">
-      <Flex direction="column" gap="2">
-        <Heading as="h1" size="7">
-          {t('::Wallet:Title')}
-        </Heading>
-        <Text as="p" color="gray">
-          {t('::Wallet:Intro')}
-        </Text>
+      <Flex justify="between" align="end" gap="3" wrap="wrap">
+        <Flex direction="column" gap="2">
+          <Heading as="h1" size="7">
+            {t('::Wallet:Title')}
+          </Heading>
+          <Text as="p" color="gray">
+            {t('::Wallet:Intro')}
+          </Text>
+        </Flex>
+        <Button asChild variant="surface" highContrast>
+          <RouterLink to="/wallet/statement">{t('::Wallet:Statement')}</RouterLink>
+        </Button>
       </Flex>
       {wallet.isPending ? (
         <Flex

@@ -50,6 +50,7 @@ export const en = {
   'Wallet:TransactionsPaging': 'Pages of transactions',
   'Wallet:TransactionsCount': '{0} transactions',
   'Wallet:Invest': 'Browse opportunities',
+  'Wallet:Statement': 'Statement and downloads',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -101,4 +102,5 @@ export const ar: Record<keyof typeof en, string> = {
   'Wallet:TransactionsPaging': 'صفحات الحركات',
   'Wallet:TransactionsCount': 'عدد الحركات: {0}',
   'Wallet:Invest': 'تصفّح الفرص',
+  'Wallet:Statement': 'كشف الحساب والتنزيل',
 };

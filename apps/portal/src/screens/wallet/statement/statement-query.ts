@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  investorKeys,
+  MAX_RESULT_COUNT_LIMIT,
+  type InvestorClient,
+  type PagedResult,
+  type Subscription,
+  type WalletTransaction,
+} from '@sahm/investor-sdk';
+
+/** Every item of a list, a page of ABP's largest size at a time, oldest first. */
+async function readAllPages<Item>(
+  readPage: (skipCount: number) => Promise<PagedResult<Item>>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (;;) {
+    const page = await readPage(items.length);
+    items.push(...page.items);
+    // An empty page ends it too: a list that shrank while it was read never loops.
+    if (page.items.length === 0 || items.length >= page.totalCount) return items;
+  }
+}
+
+export interface StatementRecords {
+  transactions: WalletTransaction[];
+  subscriptions: Subscription[];
+}
+
+/** Every transaction and subscription, from the calls the wallet and the investment list use. */
+export async function readStatementRecords(client: InvestorClient): Promise<StatementRecords> {
+  const [transactions, subscriptions] = await Promise.all([
+    readAllPages((skipCount) =>
+      client.getWalletTransactions({
+        sorting: 'occurredAt asc',
+        skipCount,
+        maxResultCount: MAX_RESULT_COUNT_LIMIT,
+      }),
+    ),
+    readAllPages((skipCount) =>
+      client.getCurrentSubscriptions({
+        sorting: 'subscribedAt asc',
+        skipCount,
+        maxResultCount: MAX_RESULT_COUNT_LIMIT,
+      }),
+    ),
+  ]);
+  return { transactions, subscriptions };
+}
+
+/** Under the wallet's key, so a subscription or a deposit (which invalidate it) refreshes it. */
+export const statementRecordsQuery = (client: InvestorClient) =>
+  queryOptions({
+    queryKey: [...investorKeys.wallet(), 'statement'] as const,
+    queryFn: () => readStatementRecords(client),
+  });
