@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, PORTAL, SANDBOX, preferEnglish, signInInEnglish } from './support';
+
+// Issue 19: every GET of SPEC §7's investor API is sent by a page a demo identity opens from
+// its menu (`send-email` from the profile: investor-name-and-email.spec.ts).
+
+const SPEC_GETS = [
+  'account-financial-info',
+  'account-iban-info',
+  'current-investor-subscriptions',
+  'investment-experience',
+  'investor',
+  'investor-details',
+  'investor-general-info',
+  'investor-name',
+  'investor-profile-data',
+  'investor-suitability-risk-statement',
+  'investors-data',
+  'terms-and-conditions',
+];
+const INVESTOR_API = '/api/app/investor/';
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${SANDBOX}/__sandbox/reset`);
+});
+
+/** Records the investor-API path of every GET the page sends. */
+function recordGets(page: Page, seen: Set<string>) {
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith(INVESTOR_API)) {
+      seen.add(pathname.slice(INVESTOR_API.length));
+    }
+  });
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Opens an entry of the navbar's menu, under its parent's dropdown when it has one. */
+async function openFromMenu(page: Page, entry: string, parent?: string) {
+  if (parent) {
+    await navigation(page).getByRole('button', { name: parent }).click();
+    await page.getByRole('menuitem', { name: entry }).click();
+  } else {
+    await navigation(page).getByRole('link', { name: entry }).click();
+  }
+}
+
+test('every GET of SPEC §7 is sent by a page a demo identity opens from its menu', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const seen = new Set<string>();
+
+  const investor = await browser.newPage();
+  recordGets(investor, seen);
+  await preferEnglish(investor);
+  await signInInEnglish(investor, 'investor');
+  await openFromMenu(investor, 'Wallet', 'My investments');
+  await expect(investor.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  await expect(investor.locator('#wallet-balance-value')).toBeVisible();
+  await openFromMenu(investor, 'Bank accounts', 'My investments');
+  await expect(investor.getByRole('heading', { level: 1, name: 'Bank accounts' })).toBeVisible();
+  await openFromMenu(investor, 'Investor profile', 'My investments');
+  await expect(investor.getByRole('heading', { level: 1, name: 'Investor profile' })).toBeVisible();
+  await openFromMenu(investor, 'Investment opportunities');
+  await expect(
+    investor.getByRole('heading', { level: 1, name: 'Investment opportunities' }),
+  ).toBeVisible();
+  await investor.waitForLoadState('networkidle');
+  await investor.close();
+
+  // A new investor's first investor page sends them to the wizard, which reads what is on file.
+  const newcomer = await browser.newPage();
+  recordGets(newcomer, seen);
+  await preferEnglish(newcomer);
+  await signInInEnglish(newcomer, 'newinvestor');
+  await openFromMenu(newcomer, 'Wallet', 'My investments');
+  await expect(newcomer).toHaveURL(`${PORTAL}/complete-reg`);
+  await newcomer.waitForLoadState('networkidle');
+  await newcomer.close();
+
+  // The officer signs in through My account: Home would log them out (SPEC §4).
+  const officer = await browser.newPage();
+  recordGets(officer, seen);
+  await preferEnglish(officer);
+  await officer.goto(`${PORTAL}/account/manage`);
+  await officer.getByLabel('User name or email address').fill('officer');
+  await officer.getByLabel('Password').fill(PASSWORD);
+  await officer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await openFromMenu(officer, 'Investors');
+  await expect(officer.getByRole('table')).toBeVisible();
+  await officer.close();
+
+  expect(
+    SPEC_GETS.filter((path) => !seen.has(path)),
+    'SPEC §7 GETs no page sent',
+  ).toEqual([]);
+});
