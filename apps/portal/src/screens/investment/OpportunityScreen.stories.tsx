@@ -70,6 +70,16 @@ const amountField = (canvas: ReturnType<typeof within>, name: string) =>
 type Canvas = ReturnType<typeof within>;
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
+/**
+ * The review's confirmation, once it may be ticked: it waits for the risk statement on file, and
+ * a click before that would be lost.
+ */
+async function readyConsent(canvas: Canvas, consent: RegExp) {
+  const checkbox = await canvas.findByRole('checkbox', { name: consent });
+  await waitFor(() => expect(checkbox).toBeEnabled());
+  return checkbox;
+}
+
 /** On the review: tick the confirmation, then Confirm. */
 async function confirmInReview(
   canvas: Canvas,
@@ -77,7 +87,7 @@ async function confirmInReview(
   consent: RegExp,
   confirm: string,
 ) {
-  await userEvent.click(await canvas.findByRole('checkbox', { name: consent }));
+  await userEvent.click(await readyConsent(canvas, consent));
   await userEvent.click(canvas.getByRole('button', { name: confirm }));
 }
 
@@ -299,11 +309,10 @@ export const BusyArabic: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'المبلغ (ريال)' }), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'اكتتب' }));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /وأؤكد هذا الاكتتاب/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'تأكيد الاكتتاب' }));
+    await userEvent.click(await readyConsent(canvas, /وأؤكد هذا الاكتتاب/));
     const button = canvas.getByRole('button', { name: 'تأكيد الاكتتاب' });
-    await waitFor(() => expect(button).toBeDisabled());
-    await expect(showsProgress(button)).toBe(true);
+    await userEvent.click(button);
+    await waitFor(() => expect(showsProgress(button)).toBe(true));
     // Nothing to go back to while the server decides.
     await expect(canvas.getByRole('button', { name: 'رجوع' })).toBeDisabled();
     await expect(canvas.getByTestId('review-balance-now')).toHaveTextContent(/50,000\.00/);
@@ -318,13 +327,10 @@ export const BusyEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (SAR)' }), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /I confirm this subscription/ }),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm subscription' }));
+    await userEvent.click(await readyConsent(canvas, /I confirm this subscription/));
     const button = canvas.getByRole('button', { name: 'Confirm subscription' });
-    await waitFor(() => expect(button).toBeDisabled());
-    await expect(showsProgress(button)).toBe(true);
+    await userEvent.click(button);
+    await waitFor(() => expect(showsProgress(button)).toBe(true));
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };
@@ -679,7 +685,7 @@ function confirmDisabledStory(globals: typeof AR | typeof EN, text: ReviewTexts)
       const canvas = within(canvasElement);
       await openReview(canvas, userEvent, text, '1000');
       const confirm = canvas.getByRole('button', { name: text.confirm });
-      const consent = await canvas.findByRole('checkbox', { name: text.consent });
+      const consent = await readyConsent(canvas, text.consent);
       await expect(confirm).toBeDisabled();
       await userEvent.click(consent);
       await expect(confirm).toBeEnabled();
