@@ -33,6 +33,7 @@ import { createRequestTracker } from './request-tracker';
 import { loadStartupConfiguration } from './startup-configuration';
 import { StartupFailure } from './StartupFailure';
 import { takeUnavailableTenant } from './unavailable-tenant';
+import { prepareMoneyFormat } from '../format/format';
 import { setServerClockKind } from '../format/server-clock';
 
 /**
@@ -136,6 +137,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     const tenantOutcome = await applyTenantResolution(tenantResolution, { http, session });
     await completeSignInIfReturning(auth, logger);
     auth.startTokenExpiryTimer();
+    // A signed-in Home shows amounts: their formatter is built in a task of its own while the
+    // configuration is fetched, not in the one that renders the page.
+    if (auth.isAuthenticated()) setTimeout(() => prepareMoneyFormat(initial.language), 0);
 
     // The configuration, then its culture's texts: a failure of either lands in the catch below,
     // unless it is the stored tenant that no longer resolves (ADR 0320).
