@@ -62,7 +62,7 @@ export function useIdleSession({
 
   useEffect(() => {
     if (!enabled) return undefined;
-    // Checked at once, so a bad configuration fails the render as before the machine loads.
+    // Checked at once, before the machine loads: a bad configuration throws from this effect.
     const timings = readSessionTimeouts({ sessionTimeMinute, sessionTimeAttentionMinute });
     let stop: (() => void) | null = null;
     let cancelled = false;

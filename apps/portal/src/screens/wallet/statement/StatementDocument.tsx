@@ -191,7 +191,10 @@ function TransactionsTable({ statement }: { statement: Statement }) {
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell className="sahm-tabular-nums">{transaction.reference}</Table.Cell>
+                <Table.Cell className="sahm-tabular-nums">
+                  {/* Left to right in an Arabic page too, as the IBAN: its digits keep their order. */}
+                  <span dir="ltr">{transaction.reference}</span>
+                </Table.Cell>
                 <Table.Cell {...amountCell}>{credit ? money(transaction.amount) : ''}</Table.Cell>
                 <Table.Cell {...amountCell}>{credit ? '' : money(transaction.amount)}</Table.Cell>
                 <Table.Cell {...amountCell}>{money(transaction.balanceAfter)}</Table.Cell>

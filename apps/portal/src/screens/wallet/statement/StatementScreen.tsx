@@ -50,7 +50,12 @@ export function StatementScreen() {
           {t('::Statement:Intro')}
         </Text>
       </Flex>
-      <StatementActions period={period} onPeriodChange={choosePeriod} statement={statement} />
+      <StatementActions
+        period={period}
+        onPeriodChange={choosePeriod}
+        // Nothing to print or download beside an error: the wallet's read must succeed too.
+        statement={wallet.isSuccess ? statement : undefined}
+      />
       {records.isPending || wallet.isPending ? (
         <Flex
           direction="column"

@@ -113,6 +113,6 @@ export function downloadCsv(fileName: string, text: string): void {
   link.href = url;
   link.download = fileName;
   link.click();
-  // The click starts the download synchronously; the address is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers read the address after the click returns: freed later, as FileSaver.js does.
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }
