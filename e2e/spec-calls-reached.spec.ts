@@ -49,11 +49,12 @@ async function openFromMenu(page: Page, entry: string, parent?: string) {
 
 test('every GET of SPEC §7 is sent by a page a demo identity opens from its menu', async ({
   browser,
+  page: investor,
 }) => {
   test.setTimeout(90_000);
   const seen = new Set<string>();
 
-  const investor = await browser.newPage();
+  // The test's own page, watched for Content-Security-Policy violations too (fixtures.ts).
   recordGets(investor, seen);
   await preferEnglish(investor);
   await signInInEnglish(investor, 'investor');
@@ -69,7 +70,6 @@ test('every GET of SPEC §7 is sent by a page a demo identity opens from its men
     investor.getByRole('heading', { level: 1, name: 'Investment opportunities' }),
   ).toBeVisible();
   await investor.waitForLoadState('networkidle');
-  await investor.close();
 
   // A new investor's first investor page sends them to the wizard, which reads what is on file.
   const newcomer = await browser.newPage();
