@@ -763,8 +763,12 @@ function emailSentStory(globals: Direction): Story {
   const text = EMAIL_TEXTS[globals.locale];
   const backend = investorStoryBackend();
   let answer: () => void = () => undefined;
+  let arrived: () => void = () => undefined;
   const held = http.post('*/api/app/investor/send-email', async () => {
-    await new Promise<void>((resolve) => (answer = resolve));
+    await new Promise<void>((resolve) => {
+      answer = resolve;
+      arrived();
+    });
   });
   return {
     globals,
@@ -775,8 +779,11 @@ function emailSentStory(globals: Direction): Story {
       const contact = within(await findSection(canvasElement, text.contact));
       await expect(contact.getByText(text.notVerified)).toBeVisible();
       const send = contact.getByRole('button', { name: text.send });
+      // The button is busy as soon as it is pressed; the request reaches the mock a moment later.
+      const requested = new Promise<void>((resolve) => (arrived = resolve));
       await userEvent.click(send);
       await waitFor(() => expect(send).toBeDisabled());
+      await requested;
       answer();
       await waitFor(() => expect(contact.getByRole('status')).toHaveTextContent(text.sent));
       const again = contact.getByRole('button', { name: text.again });
