@@ -1,26 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import ky from 'ky';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '../environment/environment-schema';
 import type { AuthPort } from '../react/auth-port';
-import { PlatformProvider } from '../react/PlatformProvider';
+import { platformWrapper } from '../react/testing/platform-wrapper';
 import { createPageAlertStore, type PageAlertStore } from './page-alert-store';
 import { usePageAlerts } from './use-page-alerts';
-
-const environment: Environment = {
-  production: false,
-  application: { name: 'Sahm', baseUrl: 'http://localhost:4200' },
-  oAuthConfig: {
-    issuer: 'https://auth.sahm.example',
-    clientId: 'Sahm_App',
-    responseType: 'code',
-    scope: 'offline_access Sahm',
-    requireHttps: true,
-  },
-  apis: { default: { url: 'https://api.sahm.example' } },
-};
 
 const auth: AuthPort = {
   getAccessToken: () => null,
@@ -29,20 +12,7 @@ const auth: AuthPort = {
   logout: async () => {},
 };
 
-function wrapperWith(pageAlerts?: PageAlertStore) {
-  const queryClient = new QueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <PlatformProvider
-      environment={environment}
-      http={ky}
-      auth={auth}
-      queryClient={queryClient}
-      {...(pageAlerts ? { pageAlerts } : {})}
-    >
-      {children}
-    </PlatformProvider>
-  );
-}
+const wrapperWith = (pageAlerts?: PageAlertStore) => platformWrapper(auth, { pageAlerts });
 
 describe('usePageAlerts', () => {
   it('shows and dismisses through the provider’s own store, re-rendering each time', () => {

@@ -51,7 +51,9 @@ describe('useIdleSession', () => {
     const withoutSession: Environment = { ...environment, session: undefined };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
-      renderHook(() => useIdleSession(), { wrapper: wrapperFor(auth, withoutSession) }),
+      renderHook(() => useIdleSession(), {
+        wrapper: wrapperFor(auth, { environment: withoutSession }),
+      }),
     ).toThrow(/environment\.session\.sessionTimeMinute/);
   });
 });

@@ -3,7 +3,7 @@ import ky from 'ky';
 import type { ReactNode } from 'react';
 import type { Environment } from '../../environment/environment-schema';
 import type { AuthPort } from '../auth-port';
-import { PlatformProvider } from '../PlatformProvider';
+import { PlatformProvider, type PlatformProviderProps } from '../PlatformProvider';
 
 /** An environment with SPEC §9's session timings (9 minutes, warning 1 minute before). */
 export const TEST_ENVIRONMENT: Environment = {
@@ -20,12 +20,29 @@ export const TEST_ENVIRONMENT: Environment = {
   session: { sessionTimeMinute: 9, sessionTimeAttentionMinute: 1 },
 };
 
-/** A `renderHook` wrapper: the platform with this auth and environment, and a fresh query client. */
-export function platformWrapper(auth: AuthPort, environment: Environment = TEST_ENVIRONMENT) {
+/**
+ * A `renderHook` wrapper: the platform with this auth, a fresh query client, and the test
+ * environment unless another is given.
+ */
+export function platformWrapper(
+  auth: AuthPort,
+  {
+    environment = TEST_ENVIRONMENT,
+    pageAlerts,
+  }: Pick<PlatformProviderProps, 'pageAlerts'> & {
+    environment?: Environment;
+  } = {},
+) {
   const queryClient = new QueryClient();
   return function PlatformWrapper({ children }: { children: ReactNode }) {
     return (
-      <PlatformProvider environment={environment} http={ky} auth={auth} queryClient={queryClient}>
+      <PlatformProvider
+        environment={environment}
+        http={ky}
+        auth={auth}
+        queryClient={queryClient}
+        {...(pageAlerts ? { pageAlerts } : {})}
+      >
         {children}
       </PlatformProvider>
     );
