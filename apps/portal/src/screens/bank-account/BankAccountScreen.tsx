@@ -19,6 +19,7 @@ import { LoadError } from '../shared/LoadError';
 import { useWideLayout } from '../shared/use-wide-layout';
 import { AddBankAccountForm } from './forms/AddBankAccountForm';
 import { formatIban } from '../../format/iban-format';
+import { LoadingPlaceholder } from '../shared/LoadingPlaceholder';
 
 /** SPEC §2 route `bank-account`: the investor's IBAN accounts and adding one. */
 export function BankAccountScreen() {
@@ -43,16 +44,10 @@ export function BankAccountScreen() {
               {t('::BankAccounts:List')}
             </Heading>
             {accounts.isPending ? (
-              <Flex
-                direction="column"
-                gap="3"
-                role="status"
-                aria-busy="true"
-                aria-label={t('::BankAccounts:Loading')}
-              >
+              <LoadingPlaceholder label={t('::BankAccounts:Loading')}>
                 <Skeleton height="120px" width="100%" />
                 <Skeleton height="120px" width="100%" />
-              </Flex>
+              </LoadingPlaceholder>
             ) : accounts.isError ? (
               <LoadError
                 title={t('::BankAccounts:LoadFailed')}

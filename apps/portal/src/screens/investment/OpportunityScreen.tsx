@@ -23,6 +23,7 @@ import { pick } from '../../i18n/localized-field';
 import { StatusBadge } from './StatusBadge';
 import { SignInPrompt } from './SignInPrompt';
 import { useWideLayout } from '../shared/use-wide-layout';
+import { LoadingPlaceholder } from '../shared/LoadingPlaceholder';
 
 // The form brings the form kit (react-hook-form, the zod resolver), which the route's lists never
 // use: it has its own chunk, fetched while the opportunity loads (ADR 0200). It imports nothing
@@ -58,18 +59,12 @@ function Opportunity() {
 
   if (opportunity.isPending) {
     return (
-      <Flex
-        direction="column"
-        gap="4"
-        role="status"
-        aria-busy="true"
-        aria-label={t('::Investment:DetailLoading')}
-      >
+      <LoadingPlaceholder label={t('::Investment:DetailLoading')} gap="4">
         {back}
         <Skeleton height="40px" width="60%" />
         <Skeleton height="16px" width="100%" />
         <Skeleton height="240px" width="100%" />
-      </Flex>
+      </LoadingPlaceholder>
     );
   }
   if (opportunity.isError) {

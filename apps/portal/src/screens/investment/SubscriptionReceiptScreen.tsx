@@ -9,7 +9,8 @@ import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../shared/LoadError';
 import { SignInPrompt } from './SignInPrompt';
 import { subscriptionReceiptQuery, type SubscriptionReceipt } from './subscription-receipt';
-import './receipt-print.css';
+import '../shared/print-document.css';
+import { LoadingPlaceholder } from '../shared/LoadingPlaceholder';
 
 /**
  * Route `investment/:opportunityId/receipt/:subscriptionId`: what the investor subscribed, read
@@ -39,17 +40,11 @@ function Receipt() {
 
   if (receipt.isPending) {
     return (
-      <Flex
-        direction="column"
-        gap="4"
-        role="status"
-        aria-busy="true"
-        aria-label={t('::Investment:ReceiptLoading')}
-      >
+      <LoadingPlaceholder label={t('::Investment:ReceiptLoading')} gap="4">
         {back}
         <Skeleton height="40px" width="50%" />
         <Skeleton height="320px" width="100%" />
-      </Flex>
+      </LoadingPlaceholder>
     );
   }
   const heading = (key: string) => (
@@ -121,7 +116,7 @@ function ReceiptDetail({ receipt, back }: { receipt: SubscriptionReceipt; back: 
   return (
     <Flex direction="column" gap="4">
       {back}
-      <Card size="3" asChild className="sahm-receipt">
+      <Card size="3" asChild className="sahm-print-document sahm-print-whole">
         <article aria-labelledby="receipt-title">
           <Flex direction="column" gap="4">
             <Flex direction="column" gap="1">

@@ -3,10 +3,10 @@ import {
   investorKeys,
   PaymentType,
   type InvestorClient,
-  type PagedResult,
   type Subscription,
   type WalletTransaction,
 } from '@sahm/investor-sdk';
+import { findInPages } from '../../investor/read-pages';
 
 /** A receipt: the subscription, and the wallet debit that paid for it (reference, balance after). */
 export interface SubscriptionReceipt {
@@ -17,19 +17,6 @@ export interface SubscriptionReceipt {
 
 // Well under ABP's MaxMaxResultCount (1000): a fresh receipt is on the first page, newest first.
 const PAGE_SIZE = 100;
-
-/** The first item that matches, reading newest-first pages until one has it or none are left. */
-async function findInPages<Item>(
-  readPage: (skipCount: number) => Promise<PagedResult<Item>>,
-  matches: (item: Item) => boolean,
-): Promise<Item | null> {
-  for (let skipCount = 0; ; skipCount += PAGE_SIZE) {
-    const page = await readPage(skipCount);
-    const found = page.items.find(matches);
-    if (found) return found;
-    if (page.items.length < PAGE_SIZE || skipCount + PAGE_SIZE >= page.totalCount) return null;
-  }
-}
 
 /**
  * A receipt read again from the server with the calls that exist (ADR 0480): the subscription

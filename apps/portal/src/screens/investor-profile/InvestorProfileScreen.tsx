@@ -33,6 +33,7 @@ import { useWideLayout } from '../shared/use-wide-layout';
 import { editForms } from './lazy-editors';
 import { joinName, maskNationalId } from './profile-format';
 import { handlesErrors } from '../../shell/http-errors';
+import { LoadingPlaceholder } from '../shared/LoadingPlaceholder';
 
 const P = (key: string) => `::InvestorProfile:${key}`;
 const R = (key: string) => `::CompleteRegistration:${key}`;
@@ -62,13 +63,13 @@ export function InvestorProfileScreen() {
     );
   } else if (!details.data || !profile.data || !risk.data || !terms.data) {
     body = (
-      <Flex direction="column" gap="4" role="status" aria-busy="true" aria-label={t(P('Loading'))}>
+      <LoadingPlaceholder label={t(P('Loading'))} gap="4">
         <Skeleton height="160px" width="100%" />
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
           <Skeleton height="220px" width="100%" />
           <Skeleton height="220px" width="100%" />
         </Grid>
-      </Flex>
+      </LoadingPlaceholder>
     );
   } else if (isEmptyFile(details.data)) {
     body = (

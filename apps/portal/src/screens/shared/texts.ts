@@ -1,6 +1,7 @@
 /**
  * The words of the pieces every screen shares, resource Sahm: a failed read (LoadError) with its
- * Retry, and the list pager (ListPager). Each screen that shows them lists this module in its
+ * Retry, the list pager (ListPager), and a subscription's status (the investments, the receipt and
+ * the wallet statement). Each screen that shows them lists this module in its
  * `screenTexts` (ADR 0200). The keys keep their first home's `Investment:` names.
  */
 export const en = {
@@ -14,6 +15,9 @@ export const en = {
   'Investment:PreviousPage': 'Previous',
   'Investment:NextPage': 'Next',
   'Investment:PageOf': 'Page {0} of {1}',
+  'Investment:SubscriptionStatus:1': 'Active',
+  'Investment:SubscriptionStatus:2': 'Completed',
+  'Investment:SubscriptionStatus:3': 'Cancelled',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -25,4 +29,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Investment:PreviousPage': 'السابق',
   'Investment:NextPage': 'التالي',
   'Investment:PageOf': 'الصفحة {0} من {1}',
+  'Investment:SubscriptionStatus:1': 'قائم',
+  'Investment:SubscriptionStatus:2': 'مكتمل',
+  'Investment:SubscriptionStatus:3': 'ملغى',
 };

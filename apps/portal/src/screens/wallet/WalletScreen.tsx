@@ -10,6 +10,7 @@ import { LoadError } from '../shared/LoadError';
 import { useWideLayout } from '../shared/use-wide-layout';
 import { TransactionList } from './TransactionList';
 import { WalletCharts } from './WalletCharts';
+import { LoadingPlaceholder } from '../shared/LoadingPlaceholder';
 
 /** SPEC §2 route `wallet`: balance, financial info, charts and transactions. */
 export function WalletScreen() {
@@ -32,16 +33,10 @@ export function WalletScreen() {
         </Button>
       </Flex>
       {wallet.isPending ? (
-        <Flex
-          direction="column"
-          gap="3"
-          role="status"
-          aria-busy="true"
-          aria-label={t('::Wallet:Loading')}
-        >
+        <LoadingPlaceholder label={t('::Wallet:Loading')}>
           <Skeleton height="140px" width="100%" />
           <Skeleton height="300px" width="100%" />
-        </Flex>
+        </LoadingPlaceholder>
       ) : wallet.isError ? (
         <LoadError
           title={t('::Wallet:LoadFailed')}

@@ -28,6 +28,7 @@ import {
   togglePermission,
   type Grants,
 } from './permission-tree';
+import { LoadingPlaceholder } from '../../shared/LoadingPlaceholder';
 
 const P = (key: string) => `::Identity:Permissions:${key}`;
 
@@ -124,11 +125,11 @@ export function PermissionsDialog({
     );
   } else if (!tree) {
     body = (
-      <Flex direction="column" gap="3" role="status" aria-busy="true" aria-label={t(P('Loading'))}>
+      <LoadingPlaceholder label={t(P('Loading'))}>
         <Skeleton height="32px" width="60%" />
         <Skeleton height="160px" width="100%" />
         <Skeleton height="160px" width="100%" />
-      </Flex>
+      </LoadingPlaceholder>
     );
   } else if (tree.groups.length === 0) {
     body = <Text as="p">{t(P('Empty'))}</Text>;

@@ -31,6 +31,7 @@ import {
 import { unsavedChangesWarning } from '../../../shell/unsaved-changes-warning';
 import { useUnsavedChangesGuard } from '../../../forms/use-unsaved-changes-guard';
 import { handlesErrors } from '../../../shell/http-errors';
+import { LoadingPlaceholder } from '../../shared/LoadingPlaceholder';
 
 const F = (key: string) => `::Features:${key}`;
 /** ABP indents a feature 20 px per level of depth (contract §10). */
@@ -167,17 +168,11 @@ export function FeaturesDialog({
       }
     >
       {features.isPending ? (
-        <Flex
-          direction="column"
-          gap="3"
-          role="status"
-          aria-busy="true"
-          aria-label={t(F('Loading'))}
-        >
+        <LoadingPlaceholder label={t(F('Loading'))}>
           <Skeleton height="32px" width="60%" />
           <Skeleton height="48px" width="100%" />
           <Skeleton height="48px" width="100%" />
-        </Flex>
+        </LoadingPlaceholder>
       ) : features.isError ? (
         <Callout.Root color="red" role="alert" variant="surface">
           <Callout.Text weight="bold">{t(F('LoadFailed'))}</Callout.Text>

@@ -56,7 +56,7 @@ export function StatementDocument({ statement, wallet }: { statement: Statement;
   ];
 
   return (
-    <Card size="3" asChild className="sahm-statement">
+    <Card size="3" asChild className="sahm-print-document">
       <article aria-labelledby="statement-title">
         <Flex direction="column" gap="5">
           <Flex direction="column" gap="3">
@@ -152,9 +152,9 @@ function TransactionsTable({ statement }: { statement: Statement }) {
         <TableCaption>{t('::Statement:Transactions')}</TableCaption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>{t('::Statement:Date')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Statement:Description')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('::Statement:Reference')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('::Wallet:Date')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('::Wallet:Description')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('::Wallet:Reference')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">{t('::Statement:Credit')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">{t('::Statement:Debit')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">
@@ -233,10 +233,10 @@ function SubscriptionsTable({ statement }: { statement: Statement }) {
         <TableCaption>{t('::Statement:Subscriptions')}</TableCaption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>{t('::Statement:Date')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('::Wallet:Date')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>{t('::Statement:Opportunity')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>{t('::Statement:Status')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('::Statement:Amount')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('::Wallet:Amount')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -253,7 +253,7 @@ function SubscriptionsTable({ statement }: { statement: Statement }) {
               <Table.Cell style={{ overflowWrap: 'anywhere' }}>
                 {pick(language, subscription, 'opportunityTitle')}
               </Table.Cell>
-              <Table.Cell>{t(`::Statement:SubscriptionStatus:${subscription.status}`)}</Table.Cell>
+              <Table.Cell>{t(`::Investment:SubscriptionStatus:${subscription.status}`)}</Table.Cell>
               <Table.Cell {...amountCell}>{formatMoney(subscription.amount, language)}</Table.Cell>
             </Table.Row>
           ))}

@@ -9,7 +9,8 @@ import { buildStatement, toStatementPeriod, type StatementPeriod } from './state
 import { StatementActions } from './StatementActions';
 import { StatementDocument } from './StatementDocument';
 import { statementRecordsQuery } from './statement-query';
-import './statement-print.css';
+import '../../shared/print-document.css';
+import { LoadingPlaceholder } from '../../shared/LoadingPlaceholder';
 
 /**
  * Route `wallet/statement`: the wallet over a chosen period, to print or save, and the same
@@ -57,16 +58,10 @@ export function StatementScreen() {
         statement={wallet.isSuccess ? statement : undefined}
       />
       {records.isPending || wallet.isPending ? (
-        <Flex
-          direction="column"
-          gap="3"
-          role="status"
-          aria-busy="true"
-          aria-label={t('::Statement:Loading')}
-        >
+        <LoadingPlaceholder label={t('::Statement:Loading')}>
           <Skeleton height="120px" width="100%" />
           <Skeleton height="320px" width="100%" />
-        </Flex>
+        </LoadingPlaceholder>
       ) : records.isError || wallet.isError ? (
         <LoadError
           title={t('::Statement:LoadFailed')}

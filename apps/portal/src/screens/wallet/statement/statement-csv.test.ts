@@ -9,13 +9,14 @@ import {
 } from '@sahm/investor-sdk';
 import { createLocalization, type Localize } from '@sahm/platform';
 import { portalTexts } from '../../../i18n/text-module';
+import * as sharedTexts from '../../shared/texts';
 import * as walletTexts from '../texts';
 import type { Statement } from './statement';
 import { downloadCsv, subscriptionsCsv, transactionsCsv } from './statement-csv';
 import { subscription, walletTransaction } from './statement-test-records';
 import * as statementTexts from './texts';
 
-/** The statement's and the wallet's texts (payment types), as the screen's `t` reads them. */
+/** The texts the statement's chunk adds (its own, the wallet's, the shared), as its `t` reads them. */
 function localize(language: 'ar' | 'en'): Localize {
   return createLocalization(
     {
@@ -24,7 +25,7 @@ function localize(language: 'ar' | 'en'): Localize {
       resources: {},
     },
     'Sahm',
-    portalTexts([statementTexts, walletTexts])[language],
+    portalTexts([statementTexts, walletTexts, sharedTexts])[language],
   ).localize;
 }
 

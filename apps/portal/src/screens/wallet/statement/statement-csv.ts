@@ -11,6 +11,13 @@ const amount = (value: number) => value.toFixed(2);
 // Papaparse's pattern for `escapeFormulae: true` ends in `.*$`: it misses a cell with a line break.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** The day in both calendars, the first two columns of every row (empty when there is none). */
+const days = (iso: string | null) =>
+  iso === null ? ['', ''] : [gregorianCalendarDate(iso), hijriCalendarDate(iso)];
+
+/** The two date columns' headers, first in both files. */
+const dayHeaders = (t: Localize) => [t('::Statement:Csv:Date'), t('::Statement:Csv:HijriDate')];
+
 /** Cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@` …) get a leading quote. */
 function toCsv(header: string[], rows: string[][]): string {
   const text = Papa.unparse(
@@ -24,21 +31,18 @@ function toCsv(header: string[], rows: string[][]): string {
 /** The wallet's movements of the period, between an opening row and a totals row. */
 export function transactionsCsv(statement: Statement, t: Localize, language: string): string {
   const header = [
-    t('::Statement:Csv:Date'),
-    t('::Statement:Csv:HijriDate'),
-    t('::Statement:Csv:Description'),
-    t('::Statement:Csv:Type'),
-    t('::Statement:Csv:Reference'),
+    ...dayHeaders(t),
+    t('::Wallet:Description'),
+    t('::Wallet:Type'),
+    t('::Wallet:Reference'),
     t('::Statement:Csv:Credit'),
     t('::Statement:Csv:Debit'),
     t('::Statement:Csv:BalanceAfter'),
   ];
-  const openingDate = statement.from ?? '';
   const rows = statement.transactions.map((transaction) => {
     const credit = transaction.direction === TransactionDirection.Credit;
     return [
-      gregorianCalendarDate(transaction.occurredAt),
-      hijriCalendarDate(transaction.occurredAt),
+      ...days(transaction.occurredAt),
       pick(language, transaction, 'description'),
       t(`::Wallet:PaymentType:${transaction.type}`),
       transaction.reference,
@@ -49,8 +53,7 @@ export function transactionsCsv(statement: Statement, t: Localize, language: str
   });
   return toCsv(header, [
     [
-      openingDate,
-      openingDate && hijriCalendarDate(openingDate),
+      ...days(statement.from),
       t('::Statement:OpeningBalance'),
       '',
       '',
@@ -60,8 +63,7 @@ export function transactionsCsv(statement: Statement, t: Localize, language: str
     ],
     ...rows,
     [
-      statement.to,
-      hijriCalendarDate(statement.to),
+      ...days(statement.to),
       t('::Statement:Totals'),
       '',
       '',
@@ -75,34 +77,24 @@ export function transactionsCsv(statement: Statement, t: Localize, language: str
 /** The subscriptions made in the period, with a totals row. */
 export function subscriptionsCsv(statement: Statement, t: Localize, language: string): string {
   const header = [
-    t('::Statement:Csv:Date'),
-    t('::Statement:Csv:HijriDate'),
-    t('::Statement:Csv:Opportunity'),
-    t('::Statement:Csv:Status'),
+    ...dayHeaders(t),
+    t('::Statement:Opportunity'),
+    t('::Statement:Status'),
     t('::Statement:Csv:ExpectedReturn'),
     t('::Statement:Csv:Amount'),
     t('::Statement:Csv:SubscriptionId'),
   ];
   const rows = statement.subscriptions.map((subscription) => [
-    gregorianCalendarDate(subscription.subscribedAt),
-    hijriCalendarDate(subscription.subscribedAt),
+    ...days(subscription.subscribedAt),
     pick(language, subscription, 'opportunityTitle'),
-    t(`::Statement:SubscriptionStatus:${subscription.status}`),
+    t(`::Investment:SubscriptionStatus:${subscription.status}`),
     subscription.expectedAnnualReturnPercent.toFixed(2),
     amount(subscription.amount),
     subscription.id,
   ]);
   return toCsv(header, [
     ...rows,
-    [
-      statement.to,
-      hijriCalendarDate(statement.to),
-      t('::Statement:Totals'),
-      '',
-      '',
-      amount(statement.subscribedTotal),
-      '',
-    ],
+    [...days(statement.to), t('::Statement:Totals'), '', '', amount(statement.subscribedTotal), ''],
   ]);
 }
 

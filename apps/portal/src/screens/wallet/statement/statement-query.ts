@@ -3,30 +3,20 @@ import {
   investorKeys,
   MAX_RESULT_COUNT_LIMIT,
   type InvestorClient,
-  type PagedResult,
   type Subscription,
   type WalletTransaction,
 } from '@sahm/investor-sdk';
-
-/** Every item of a list, a page of ABP's largest size at a time, oldest first. */
-async function readAllPages<Item>(
-  readPage: (skipCount: number) => Promise<PagedResult<Item>>,
-): Promise<Item[]> {
-  const items: Item[] = [];
-  for (;;) {
-    const page = await readPage(items.length);
-    items.push(...page.items);
-    // An empty page ends it too: a list that shrank while it was read never loops.
-    if (page.items.length === 0 || items.length >= page.totalCount) return items;
-  }
-}
+import { readAllPages } from '../../../investor/read-pages';
 
 export interface StatementRecords {
   transactions: WalletTransaction[];
   subscriptions: Subscription[];
 }
 
-/** Every transaction and subscription, from the calls the wallet and the investment list use. */
+/**
+ * Every transaction and subscription, oldest first, a page of ABP's largest size at a time, from
+ * the calls the wallet and the investment list use.
+ */
 export async function readStatementRecords(client: InvestorClient): Promise<StatementRecords> {
   const [transactions, subscriptions] = await Promise.all([
     readAllPages((skipCount) =>

@@ -19,6 +19,7 @@ import {
 } from './email-settings-form';
 import { useSavedText } from '../use-saved-text';
 import { handlesErrors } from '../../../../shell/http-errors';
+import { LoadingPlaceholder } from '../../../shared/LoadingPlaceholder';
 
 // The test e-mail dialog loads when it is opened, not with the settings (ADR 0200).
 const sendTestEmailDialog = lazyDialog(() =>
@@ -50,17 +51,11 @@ export function EmailSettingsTab() {
           </Text>
         </Flex>
         {settings.isPending ? (
-          <Flex
-            direction="column"
-            gap="4"
-            role="status"
-            aria-busy="true"
-            aria-label={t(S('Loading'))}
-          >
+          <LoadingPlaceholder label={t(S('Loading'))} gap="4">
             {Array.from({ length: 5 }, (_unused, index) => (
               <Skeleton key={index} height="56px" width="100%" />
             ))}
-          </Flex>
+          </LoadingPlaceholder>
         ) : settings.isError ? (
           <LoadError
             title={t(S('LoadFailed'))}
