@@ -69,6 +69,43 @@ describe('createRequestTracker', () => {
     expect(tracker.phase()).toBe('busy');
   });
 
+  it('says the page has settled once no request has been in flight for the quiet period', async () => {
+    const tracker = createRequestTracker();
+    const settled = vi.fn();
+    void tracker.settled(300).then(settled);
+    vi.advanceTimersByTime(200);
+    tracker.start();
+    vi.advanceTimersByTime(1000);
+    tracker.start();
+    tracker.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).not.toHaveBeenCalled();
+    tracker.end();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).not.toHaveBeenCalled();
+    // A request that starts within the quiet period starts it again when it ends.
+    tracker.start();
+    tracker.end();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('settles a quiet page after the quiet period, each waiter on its own clock', async () => {
+    const tracker = createRequestTracker();
+    const short = vi.fn();
+    const long = vi.fn();
+    void tracker.settled(1000).then(long);
+    await vi.advanceTimersByTimeAsync(500);
+    void tracker.settled(300).then(short);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(short).toHaveBeenCalledOnce();
+    expect(long).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(long).toHaveBeenCalledOnce();
+  });
+
   it('gives React the phase as it changes', () => {
     const tracker = createRequestTracker();
     const { result } = renderHook(() => useRequestPhase(tracker));

@@ -19,6 +19,14 @@ export interface RequestTracker {
   end(): void;
   phase(): RequestPhase;
   subscribe(listener: () => void): () => void;
+  /** Resolves once no request has been in flight for `quietMs`: the page has what it asked for. */
+  settled(quietMs: number): Promise<void>;
+}
+
+interface SettleWaiter {
+  quietMs: number;
+  timer?: ReturnType<typeof setTimeout>;
+  done(): void;
 }
 
 /** Counts requests in flight for the full-screen loading indicator (SPEC §4, §9). */
@@ -30,6 +38,15 @@ export function createRequestTracker({
   let phase: RequestPhase = 'idle';
   let timers: ReturnType<typeof setTimeout>[] = [];
   const listeners = new Set<() => void>();
+  // Each waiter's quiet period restarts whenever the last request in flight ends.
+  const waiters = new Set<SettleWaiter>();
+  const arm = (waiter: SettleWaiter) => {
+    clearTimeout(waiter.timer);
+    waiter.timer = setTimeout(() => {
+      waiters.delete(waiter);
+      waiter.done();
+    }, waiter.quietMs);
+  };
 
   const setPhase = (next: RequestPhase) => {
     if (phase === next) return;
@@ -41,6 +58,7 @@ export function createRequestTracker({
     start() {
       inFlight += 1;
       if (inFlight > 1) return;
+      for (const waiter of waiters) clearTimeout(waiter.timer);
       // Measured from the first request: overlapping requests are one wait for the user.
       timers = [
         setTimeout(() => phase === 'idle' && setPhase('busy'), indicatorDelayMs),
@@ -53,11 +71,19 @@ export function createRequestTracker({
       timers.forEach(clearTimeout);
       timers = [];
       setPhase('idle');
+      waiters.forEach(arm);
     },
     phase: () => phase,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    settled(quietMs) {
+      return new Promise((done) => {
+        const waiter: SettleWaiter = { quietMs, done };
+        waiters.add(waiter);
+        if (inFlight === 0) arm(waiter);
+      });
     },
   };
 }

@@ -37,9 +37,14 @@ import { prepareMoneyFormat } from '../format/format';
 import { setServerClockKind } from '../format/server-clock';
 
 /**
- * After the first route is up: what reports failures is fetched then, so that it still shows
- * when the network is what fails (ADR 0191); Safari has no requestIdleCallback.
+ * What reports failures is fetched once the first route has what it asked for (its requests quiet
+ * for this long) and the browser is idle: fetched earlier, it held up that route's own requests.
  */
+const FEEDBACK_PREFETCH_QUIET_MS = 300;
+/** A page that never stops asking (a slow or polling one) waits no longer than this. */
+const FEEDBACK_PREFETCH_LATEST_MS = 5000;
+
+/** Safari has no requestIdleCallback. */
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 1000);
@@ -188,11 +193,17 @@ export async function startPortal(container: HTMLElement): Promise<void> {
         </StrictMode>,
       ),
     );
-    whenIdle(() => {
-      Promise.all([prefetchFeedback(), loadErrorDecision()]).catch((error: unknown) =>
-        logger.warn(error),
-      );
-    });
+    // ADR 0340: fetched before any failure, so that it still shows when the network is what fails.
+    void Promise.race([
+      requests.settled(FEEDBACK_PREFETCH_QUIET_MS),
+      new Promise((done) => setTimeout(done, FEEDBACK_PREFETCH_LATEST_MS)),
+    ]).then(() =>
+      whenIdle(() => {
+        Promise.all([prefetchFeedback(), loadErrorDecision()]).catch((error: unknown) =>
+          logger.warn(error),
+        );
+      }),
+    );
   } catch (error) {
     startupLogger.error(error);
     root.render(

@@ -27,6 +27,21 @@ describe('query options', () => {
   });
 });
 
+describe('the registration status', () => {
+  it('is asked once for the views that mount together, and again once registration completes', async () => {
+    const queryClient = new QueryClient();
+    const client = api.clientFor();
+    const ask = vi.spyOn(client, 'isRegistrationIncomplete');
+    const queries = investorQueries(client);
+    await queryClient.fetchQuery(queries.registrationStatus());
+    await queryClient.fetchQuery(queries.registrationStatus());
+    expect(ask).toHaveBeenCalledTimes(1);
+    await queryClient.invalidateQueries({ queryKey: investorKeys.registrationStatus() });
+    await queryClient.fetchQuery(queries.registrationStatus());
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('mutation options invalidate exactly what they change', () => {
   async function invalidatedBy(run: (queryClient: QueryClient) => Promise<unknown>) {
     const queryClient = new QueryClient();

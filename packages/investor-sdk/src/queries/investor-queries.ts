@@ -10,11 +10,16 @@ import { investorKeys } from './investor-keys';
 /** `queryOptions` for every read of the investor API: `useQuery(investorQueries(client).wallet())`. */
 export function investorQueries(client: InvestorClient) {
   return {
-    /** True while registration is incomplete (SPEC §7). */
+    /**
+     * True while registration is incomplete (SPEC §7). One answer serves every view that mounts
+     * within half a minute (the navbar's name and Home's overview on one start); completing the
+     * registration invalidates it.
+     */
     registrationStatus: () =>
       queryOptions({
         queryKey: investorKeys.registrationStatus(),
         queryFn: () => client.isRegistrationIncomplete(),
+        staleTime: 30_000,
       }),
     investor: () =>
       queryOptions({ queryKey: investorKeys.investor(), queryFn: () => client.getInvestor() }),
