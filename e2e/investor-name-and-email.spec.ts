@@ -27,3 +27,22 @@ test('the investor sees their own name and sends the verification email', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلًا بعودتك، سارة القحطاني');
   await expect(menu).toContainText('سارة القحطاني');
 });
+
+test('Home remembers a complete registration, so the next start names the investor without asking', async ({
+  page,
+}) => {
+  await signIn(page, 'investor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلًا بعودتك، سارة القحطاني');
+  // SPEC §3's IsCompleteReg, as a route guard would keep it: Home reached no guarded route.
+  const remembered = await page.evaluate(() =>
+    Object.entries(localStorage)
+      .filter(([key]) => key.startsWith('IsCompleteReg:'))
+      .map(([, value]) => value),
+  );
+  expect(remembered).toEqual(['true']);
+
+  // Had the greeting asked again, an unanswered check would leave it with the account's name.
+  await page.route('**/check-user-is-complete-register*', (route) => route.abort('failed'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلًا بعودتك، سارة القحطاني');
+});

@@ -1,6 +1,12 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { investorKeys } from '@sahm/investor-sdk';
-import { hasCompletedRegistration, useCurrentUser, useHttpClient } from '@sahm/platform';
+import {
+  hasCompletedRegistration,
+  rememberCompletedRegistration,
+  useCurrentUser,
+  useHttpClient,
+} from '@sahm/platform';
 import { handlesErrors } from '../shell/http-errors';
 import { isInvestorPerson } from './investor-person';
 
@@ -25,6 +31,10 @@ export function useInvestorName(): string | undefined {
     enabled: investor && !knownComplete,
   });
   const complete = knownComplete || registration.data === false;
+  // As the route guards do (SPEC §3's IsCompleteReg): the next start asks for the name at once.
+  useEffect(() => {
+    if (registration.data === false && user.id) rememberCompletedRegistration(user.id);
+  }, [registration.data, user.id]);
   const name = useQuery({
     queryKey: investorKeys.name(),
     queryFn: async () => (await signedInCalls()).getInvestorName(http),
