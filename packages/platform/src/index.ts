@@ -197,6 +197,7 @@ export type {
 export {
   INVESTOR_ROUTE_RULES,
   decideInvestorRouteAccess,
+  decideInvestorRouteAccessLocally,
   decideOperationsOfficerBlock,
   decideRegistrationAnswer,
   needsRegistrationCheck,

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { KyInstance } from 'ky';
 import {
   decideInvestorRouteAccess,
+  decideInvestorRouteAccessLocally,
   toInvestorRoute,
   useAuth,
   useCurrentUser,
@@ -16,6 +17,19 @@ import { signInOrGoHome } from './sign-in-or-go-home';
 const isRegistrationIncomplete = (http: KyInstance) =>
   import('../investor/signed-in-calls').then((check) => check.isRegistrationIncomplete(http));
 
+function allowedWithoutAsking(
+  pathname: string,
+  hasValidToken: boolean,
+  roles: readonly string[],
+  userId: string | null | undefined,
+): boolean {
+  const route = toInvestorRoute(pathname);
+  return (
+    route !== null &&
+    decideInvestorRouteAccessLocally({ route, hasValidToken, roles, userId })?.action === 'allow'
+  );
+}
+
 /**
  * The investor guards of SPEC §2, §4 and §6 (decided in the platform): login, the
  * operations-officer block and the registration check, before an investor route renders.
@@ -27,7 +41,11 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
   const { roles, id: userId } = useCurrentUser();
   const http = useHttpClient();
   const { t } = useLocalization();
-  const [allowedPath, setAllowedPath] = useState<string | null>(null);
+  // Most starts need no server to decide (Home, or a remembered IsCompleteReg): the screen then
+  // renders in the first commit instead of after a loading overlay; the effect below still runs.
+  const [allowedPath, setAllowedPath] = useState<string | null>(() =>
+    allowedWithoutAsking(pathname, auth.isAuthenticated(), roles, userId) ? pathname : null,
+  );
   const [failure, setFailure] = useState<{ error: unknown; path: string } | null>(null);
 
   useEffect(() => {

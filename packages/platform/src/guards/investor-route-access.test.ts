@@ -4,6 +4,7 @@ import { completedRegistrationKey } from '../session/per-user-state';
 import {
   INVESTOR_ROUTE_RULES,
   decideInvestorRouteAccess,
+  decideInvestorRouteAccessLocally,
   toInvestorRoute,
   type InvestorRoute,
 } from './investor-route-access';
@@ -153,6 +154,52 @@ describe('decideInvestorRouteAccess', () => {
       expect(isRegistrationIncomplete).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('decideInvestorRouteAccessLocally', () => {
+  const cases = (Object.keys(INVESTOR_ROUTE_RULES) as InvestorRoute[]).flatMap((route) =>
+    [true, false].flatMap((hasValidToken) =>
+      [officer, investor].flatMap((roles) =>
+        [true, false].map((remembered) => ({ route, hasValidToken, roles, remembered })),
+      ),
+    ),
+  );
+
+  it.each(cases)(
+    'decides as the guards do, and is undecided only when the server would be asked: %o',
+    async ({ route, hasValidToken, roles, remembered }) => {
+      if (remembered) localStorage.setItem(completedRegistrationKey('user-1'), 'true');
+      const local = decideInvestorRouteAccessLocally({
+        route,
+        hasValidToken,
+        roles,
+        userId: 'user-1',
+      });
+      const { result, isRegistrationIncomplete } = check(route, hasValidToken, roles, true);
+      const decided = await result;
+      if (isRegistrationIncomplete.mock.calls.length > 0) expect(local).toBeNull();
+      else expect(local).toEqual(decided);
+    },
+  );
+
+  it('lets a signed-in investor into Home without asking anything', () => {
+    expect(
+      decideInvestorRouteAccessLocally({
+        route: '',
+        hasValidToken: true,
+        roles: investor,
+        userId: 'user-1',
+      }),
+    ).toEqual({ action: 'allow' });
+    expect(
+      decideInvestorRouteAccessLocally({
+        route: 'wallet',
+        hasValidToken: true,
+        roles: investor,
+        userId: 'user-1',
+      }),
+    ).toBeNull();
+  });
 });
 
 describe('toInvestorRoute', () => {

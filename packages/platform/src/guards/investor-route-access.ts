@@ -82,15 +82,17 @@ export interface InvestorRouteAccessInput {
   isRegistrationIncomplete: () => Promise<boolean>;
 }
 
-/** Runs the guards in ARCHITECTURE's order: auth → operations-officer block → registration. */
-export async function decideInvestorRouteAccess({
+/**
+ * The guards' decision when it needs no server: everything but an unanswered registration check.
+ * Null when only `isRegistrationIncomplete` can tell.
+ */
+export function decideInvestorRouteAccessLocally({
   route,
   hasValidToken,
   roles,
   userId,
   storage = localStorage,
-  isRegistrationIncomplete,
-}: InvestorRouteAccessInput): Promise<InvestorRouteDecision> {
+}: Omit<InvestorRouteAccessInput, 'isRegistrationIncomplete'>): InvestorRouteDecision | null {
   const rules = INVESTOR_ROUTE_RULES[route];
   if (rules.requiresLogin && !hasValidToken) return { action: 'login' };
   if (rules.blocksOperationsOfficer) {
@@ -101,9 +103,20 @@ export async function decideInvestorRouteAccess({
     rules.requiresCompletedRegistration &&
     needsRegistrationCheck(hasValidToken, storage, userId)
   ) {
-    return decideRegistrationAnswer(await isRegistrationIncomplete(), storage, userId);
+    return null;
   }
   return ALLOW;
+}
+
+/** Runs the guards in ARCHITECTURE's order: auth → operations-officer block → registration. */
+export async function decideInvestorRouteAccess(
+  input: InvestorRouteAccessInput,
+): Promise<InvestorRouteDecision> {
+  const { storage = localStorage, userId, isRegistrationIncomplete } = input;
+  return (
+    decideInvestorRouteAccessLocally(input) ??
+    decideRegistrationAnswer(await isRegistrationIncomplete(), storage, userId)
+  );
 }
 
 /** Maps a path's first segment to its investor route, or null for other routes. */
