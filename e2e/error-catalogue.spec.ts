@@ -107,10 +107,15 @@ test("a 401 in ABP's error format confirms, then goes to login", async ({ page }
 test("a request that gets no response shows the 'Unknown Error' page: explained, the raw message folded away, no Home link", async ({
   page,
 }) => {
+  // The error page's code comes with the idle prefetch, once the start's requests are quiet.
+  const errorPageFetched = page.waitForResponse((response) =>
+    /\/assets\/ErrorScreen\.lazy-[\w-]+\.js$/.test(response.url()),
+  );
   await page.goto(`${PORTAL}/investor-prof`);
   await expect(page.getByRole('button', { name: 'Re-send activation email' })).toBeVisible();
   // Once the start has settled the network is lost for good: for the call (Chromium would retry a
   // dropped socket) and for the portal's own code, so the error page must already be here.
+  await errorPageFetched;
   await page.waitForLoadState('networkidle');
   await page.route('**/re-send-activation-email*', (route) => route.abort('internetdisconnected'));
   await page.route(`${PORTAL}/assets/**`, (route) => route.abort('internetdisconnected'));

@@ -28,7 +28,7 @@ test('the investor sees their own name and sends the verification email', async 
   await expect(menu).toContainText('سارة القحطاني');
 });
 
-test('Home remembers a complete registration, so the next start names the investor without asking', async ({
+test("Home remembers a complete registration, so the next start's greeting does not wait for the check", async ({
   page,
 }) => {
   await signIn(page, 'investor');

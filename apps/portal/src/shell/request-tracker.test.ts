@@ -92,6 +92,20 @@ describe('createRequestTracker', () => {
     expect(settled).toHaveBeenCalledOnce();
   });
 
+  it('waits for requests already in flight when asked, and counts from the last one', async () => {
+    const tracker = createRequestTracker();
+    const settled = vi.fn();
+    tracker.start();
+    void tracker.settled(300).then(settled);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(settled).not.toHaveBeenCalled();
+    tracker.end();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
   it('settles a quiet page after the quiet period, each waiter on its own clock', async () => {
     const tracker = createRequestTracker();
     const short = vi.fn();

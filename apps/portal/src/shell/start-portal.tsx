@@ -37,11 +37,13 @@ import { prepareMoneyFormat } from '../format/format';
 import { setServerClockKind } from '../format/server-clock';
 
 /**
- * What reports failures is fetched once the first route has what it asked for (its requests quiet
- * for this long) and the browser is idle: fetched earlier, it held up that route's own requests.
+ * What reports failures is fetched once the portal's requests have been quiet this long (counted
+ * from when the first render is scheduled) and the browser is idle: fetched at the first idle
+ * moment, it held up the first route's own requests. A route's code still loading is no request,
+ * so on a slow start the prefetch can still come before that route's requests, as it always did.
  */
 const FEEDBACK_PREFETCH_QUIET_MS = 300;
-/** A page that never stops asking (a slow or polling one) waits no longer than this. */
+/** A page that never stops asking waits no longer than this, then for idle (at most 5 s more). */
 const FEEDBACK_PREFETCH_LATEST_MS = 5000;
 
 /** Safari has no requestIdleCallback. */
