@@ -221,6 +221,8 @@ test('the network dropped across the refresh time leaves every tab signed in onc
   second.on('pageerror', (error) => pageErrors.push(error.message));
   await second.goto(`${PORTAL}/wallet`);
   await expect(walletHeading(second)).toBeVisible();
+  // The wallet's charts load after its figures: the network drops once the page has all it needs.
+  await second.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   // The 5-minute token is refreshed at 4:30: those tries fail, and so do the ones after them,
