@@ -1,19 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlatformProvider, createHttpClient } from '@sahm/platform';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformProvider } from '@sahm/platform';
 import {
   SEEDED_IDS,
   createPlatformHandlers,
   createPlatformMockStore,
-  fakeAccessToken,
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
 import { createInvestorHandlers, createInvestorMockStore } from '@sahm/investor-sdk/mocks';
-import { testEnvironment } from '../testing/test-environment';
+import { signedInPlatform } from '../testing/signed-in-platform';
 import { portalRoutes } from './routes';
 
 const apiUrl = 'https://api.sahm.example';
@@ -33,8 +31,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const environment = testEnvironment({ apis: { default: { url: apiUrl } } });
-
 /** The element the route table puts at `path`, wherever it is nested. */
 function routeElement(routes: RouteObject[], path: string): ReactNode {
   for (const route of routes) {
@@ -46,26 +42,8 @@ function routeElement(routes: RouteObject[], path: string): ReactNode {
 }
 
 function openSettingsAs(userId: string) {
-  const token = fakeAccessToken(userId);
-  const auth = {
-    getAccessToken: () => token,
-    isAuthenticated: () => true,
-    login: vi.fn(async () => {}),
-    logout: vi.fn(async () => {}),
-  };
-  const http = createHttpClient({
-    baseUrl: apiUrl,
-    getAccessToken: auth.getAccessToken,
-    getLanguage: () => 'en',
-    getTenantId: () => null,
-  });
   return render(
-    <PlatformProvider
-      environment={environment}
-      http={http}
-      auth={auth}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <PlatformProvider {...signedInPlatform(userId, apiUrl)}>
       <MemoryRouter initialEntries={['/setting-management']}>
         <Suspense fallback={<p>loading</p>}>
           {routeElement(portalRoutes, 'setting-management')}

@@ -1,15 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlatformProvider, createHttpClient, rememberCompletedRegistration } from '@sahm/platform';
+import { PlatformProvider, rememberCompletedRegistration } from '@sahm/platform';
 import {
   SEEDED_IDS,
   createPlatformHandlers,
   createPlatformMockStore,
-  fakeAccessToken,
   identifyFakeAccessToken,
 } from '@sahm/platform/mocks';
 import {
@@ -17,7 +15,7 @@ import {
   createInvestorMockStore,
   investorSeedsFromUsers,
 } from '@sahm/investor-sdk/mocks';
-import { testEnvironment } from '../testing/test-environment';
+import { signedInPlatform } from '../testing/signed-in-platform';
 import { InvestorRouteGuard } from './InvestorRouteGuard';
 
 const apiUrl = 'https://api.sahm.example';
@@ -46,31 +44,13 @@ afterAll(() => server.close());
 
 /** Opens `path` behind the guard as the seeded investor; records whether the overlay ever showed. */
 function openAsInvestor(path: string) {
-  const token = fakeAccessToken(SEEDED_IDS.users.investor);
-  const auth = {
-    getAccessToken: () => token,
-    isAuthenticated: () => true,
-    login: vi.fn(async () => {}),
-    logout: vi.fn(async () => {}),
-  };
-  const http = createHttpClient({
-    baseUrl: apiUrl,
-    getAccessToken: auth.getAccessToken,
-    getLanguage: () => 'en',
-    getTenantId: () => null,
-  });
   const overlays: string[] = [];
   const watcher = new MutationObserver(() => {
     if (document.querySelector('[role="status"]')) overlays.push(path);
   });
   watcher.observe(document.body, { childList: true, subtree: true });
   render(
-    <PlatformProvider
-      environment={testEnvironment({ apis: { default: { url: apiUrl } } })}
-      http={http}
-      auth={auth}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <PlatformProvider {...signedInPlatform(SEEDED_IDS.users.investor, apiUrl)}>
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={<p>configuration</p>}>
           <InvestorRouteGuard>
