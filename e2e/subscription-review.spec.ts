@@ -79,3 +79,74 @@ test('a subscription never happens without the review step', async ({ page }) =>
   await page.goto(`${PORTAL}/wallet`);
   await expect(page.getByText('50,000.00').first()).toBeVisible();
 });
+
+// Issue 28 B (docs/adr/0490): a subscription is a debit, taken once however often it is sent.
+const CONFIRM = 'تأكيد الاكتتاب';
+const SUBSCRIBE_CALL = '**/api/app/investor/opportunities/*/subscribe';
+
+async function tickConsent(page: Page) {
+  await page.getByRole('checkbox', { name: /وأؤكد هذا الاكتتاب/ }).click();
+}
+
+/** The receipt of the one 1,000 subscription, then the opportunity: 49,000 left, 1,000 subscribed. */
+async function expectDebitedOnce(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`/investment/${NARJIS}/receipt/[0-9a-f-]+$`));
+  await expect(page.getByTestId('receipt-amount')).toContainText('1,000.00');
+  await expect(page.getByTestId('receipt-balance-after')).toContainText('49,000.00');
+  await page.goto(`${PORTAL}/investment/${NARJIS}`);
+  await expect(page.getByTestId('wallet-balance')).toContainText('49,000.00');
+  await expect(page.getByText(/اكتتبت حتى الآن بمبلغ \u200f?1,000\.00\s/)).toBeVisible();
+}
+
+for (const [retry, again] of [
+  ['confirmed again', async (_page: Page) => {}],
+  [
+    'reviewed again with the same amount',
+    async (page: Page) => {
+      await page.getByRole('button', { name: 'رجوع' }).click();
+      await page.getByRole('button', { name: 'اكتتب' }).click();
+      await tickConsent(page);
+    },
+  ],
+] as const) {
+  test(`a subscription whose answer is lost on the wire, then ${retry}, debits once`, async ({
+    page,
+  }) => {
+    await signIn(page, 'investor');
+    await openReview(page, '1000');
+    const keys: (string | undefined)[] = [];
+    await page.route(SUBSCRIBE_CALL, async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      // The server takes the request and debits; its answer never reaches the browser.
+      const answered = await route.fetch();
+      expect(answered.status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+    await tickConsent(page);
+    await page.getByRole('button', { name: CONFIRM }).click();
+    await expect(page.getByRole('alert')).toContainText('التأكيد مرة أخرى آمن');
+
+    await again(page);
+    await page.getByRole('button', { name: CONFIRM }).click();
+    await expectDebitedOnce(page);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+}
+
+test('a double-clicked Confirm debits once', async ({ page }) => {
+  await signIn(page, 'investor');
+  await openReview(page, '1000');
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/subscribe')) {
+      keys.push(request.headers()['idempotency-key']);
+    }
+  });
+  await tickConsent(page);
+  await page.getByRole('button', { name: CONFIRM }).dblclick();
+  await expectDebitedOnce(page);
+  expect(keys).toHaveLength(1);
+});

@@ -249,6 +249,7 @@ describe('the sandbox API', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PORTAL);
     expect(allowed.headers.get('access-control-allow-headers')).toMatch(/__tenant/);
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
     const tenant = await preflight('http://globex.localhost:4200');
     expect(tenant.headers.get('access-control-allow-origin')).toBe('http://globex.localhost:4200');
     const refused = await preflight('https://evil.example');

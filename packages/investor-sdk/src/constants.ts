@@ -30,3 +30,9 @@ export const CURRENCY = 'SAR';
 
 /** Minimum investor age; the Capital Market Authority admits adults only (ADR 0013). */
 export const MINIMUM_INVESTOR_AGE = 18;
+
+/**
+ * The header naming one money-moving request, so a repeat is answered, not done again (ADR 0490;
+ * the IETF httpapi draft "The Idempotency-Key HTTP Header Field").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -2,6 +2,7 @@
 export {
   CURRENCY,
   DEFAULT_PAGE_SIZE,
+  IDEMPOTENCY_KEY_HEADER,
   INVESTOR_API_BASE,
   MAX_RESULT_COUNT_LIMIT,
   MINIMUM_INVESTOR_AGE,
@@ -29,7 +30,11 @@ export { createInvestorClient, type InvestorClient } from './client/investor-cli
 export { getInvestorName } from './client/investor-name';
 export { isRegistrationIncomplete } from './client/registration-check';
 export type { ClientOptions } from './client/call-operation';
-export type { OpportunitiesQuery, WalletTransactionsQuery } from './client/investor-designed-calls';
+export type {
+  Idempotent,
+  OpportunitiesQuery,
+  WalletTransactionsQuery,
+} from './client/investor-designed-calls';
 export { InvestorResponseError, isInvestorResponseError } from './client/errors';
 export {
   DESIGNED_INVESTOR_OPERATIONS,

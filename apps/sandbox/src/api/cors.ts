@@ -10,6 +10,8 @@ const ALLOWED_HEADERS = [
   'RequestVerificationToken',
   '__tenant',
   '__timezone',
+  // Our designed subscribe call (ADR 0490); ABP's template allows any header (AllowAnyHeader).
+  'Idempotency-Key',
 ].join(', ');
 
 // ABP's WithAbpExposedHeaders() exposes only this one: `Abp-Tenant-Resolve-Error` stays hidden

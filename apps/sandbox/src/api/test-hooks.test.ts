@@ -122,7 +122,12 @@ describe('with the flag, test hooks answer Node, never a web page (ADR 0450)', (
     const token = await tokenFor('investor');
     const subscribed = await api(
       '/api/app/investor/opportunities/5a3e0c1d-0000-4000-8000-000000000001/subscribe',
-      { method: 'POST', token, body: JSON.stringify({ amount: 1_000 }) },
+      {
+        method: 'POST',
+        token,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ amount: 1_000 }),
+      },
     );
     expect(subscribed.status).toBe(200);
     const before = await subscribedBalance(ON, token);

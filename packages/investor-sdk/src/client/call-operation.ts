@@ -14,6 +14,7 @@ export interface OperationRequest {
   pathParams?: Record<string, string>;
   query?: Record<string, QueryValue>;
   json?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -34,6 +35,7 @@ export function createOperationCaller<Id extends OperationId>(
       method: operation.method,
       ...(searchParams.size > 0 ? { searchParams } : {}),
       ...(request.json === undefined ? {} : { json: request.json }),
+      ...(request.headers ? { headers: request.headers } : {}),
     });
     return { response, path };
   }

@@ -391,13 +391,14 @@ describe('the calls designed beyond the spec (ADR 0015)', () => {
     });
   });
 
-  it('subscribeToOpportunity: POST opportunities/{id}/subscribe with { amount }', async () => {
+  it('subscribeToOpportunity: POST opportunities/{id}/subscribe with { amount } and its key', async () => {
+    const idempotencyKey = crypto.randomUUID();
     const subscription = await investor().subscribeToOpportunity(
       SEEDED_OPPORTUNITY_IDS.narjisVillas,
-      {
-        amount: 2_000,
-      },
+      { amount: 2_000 },
+      { idempotencyKey },
     );
+    expect(api.lastRequestHeader('Idempotency-Key')).toBe(idempotencyKey);
     expect(await api.lastRequest()).toEqual({
       method: 'POST',
       path: `${PATH}/opportunities/${SEEDED_OPPORTUNITY_IDS.narjisVillas}/subscribe`,

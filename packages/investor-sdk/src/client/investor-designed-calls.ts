@@ -12,13 +12,18 @@ import {
 import { subscriptionSchema } from '../schemas/subscription';
 import { walletTransactionSchema } from '../schemas/wallet';
 import type { OpportunitySector, OpportunityStatus } from '../enums';
-import type { PaymentType } from '../constants';
+import { IDEMPOTENCY_KEY_HEADER, type PaymentType } from '../constants';
 import type { OperationCaller } from './call-operation';
 import type { DESIGNED_INVESTOR_OPERATIONS } from './operations';
 
 export interface OpportunitiesQuery extends FilteredPagedAndSortedQuery {
   status?: OpportunityStatus;
   sector?: OpportunitySector;
+}
+
+/** What makes a write safe to send again: the same key, the same effect, once. */
+export interface Idempotent {
+  idempotencyKey: string;
 }
 
 export interface WalletTransactionsQuery extends PagedAndSortedQuery {
@@ -45,9 +50,17 @@ export function createInvestorDesignedCalls({
     /** `GET opportunities/{id}`. */
     getOpportunity: (id: string) =>
       call('getOpportunity', opportunitySchema, { pathParams: { id } }),
-    /** `POST opportunities/{id}/subscribe` with `{ amount }`; pays from the wallet. */
-    subscribeToOpportunity: (id: string, body: SubscribeInput) =>
-      call('subscribeToOpportunity', subscriptionSchema, { pathParams: { id }, json: body }),
+    /**
+     * `POST opportunities/{id}/subscribe` with `{ amount }`; pays from the wallet. The key names
+     * this one subscription: a repeat carrying it is answered with the first result and never
+     * debits again (ADR 0490), so make it once per review and send it with every retry.
+     */
+    subscribeToOpportunity: (id: string, body: SubscribeInput, { idempotencyKey }: Idempotent) =>
+      call('subscribeToOpportunity', subscriptionSchema, {
+        pathParams: { id },
+        json: body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     /** `GET wallet-transactions?type&sorting&skipCount&maxResultCount`. */
     getWalletTransactions: ({
       type,

@@ -83,7 +83,9 @@ describe('schema-breaking answers, for every operation', () => {
   it('a story handler answering a wrong shape is reported the same way', async () => {
     api.server.use(...createFailureHandlers({ subscribeToOpportunity: 'malformed-body' }));
     await expect(
-      api.clientFor().subscribeToOpportunity('x', { amount: 1_000 }),
+      api
+        .clientFor()
+        .subscribeToOpportunity('x', { amount: 1_000 }, { idempotencyKey: crypto.randomUUID() }),
     ).rejects.toMatchObject({ name: 'InvestorResponseError', operation: 'subscribeToOpportunity' });
   });
 });
@@ -142,7 +144,11 @@ describe('failing answers', () => {
 
   it('a validation failure carries camelCased members and [params]', async () => {
     api.store.failNext('subscribeToOpportunity', 'validation');
-    const error = await statusOf(api.clientFor().subscribeToOpportunity('x', { amount: 1 }));
+    const error = await statusOf(
+      api
+        .clientFor()
+        .subscribeToOpportunity('x', { amount: 1 }, { idempotencyKey: crypto.randomUUID() }),
+    );
     expect(error.response.status).toBe(400);
     const body = (await error.response.json()) as {
       error: { validationErrors: { message: string; members: string[] }[] };
@@ -187,7 +193,11 @@ describe('failing answers', () => {
     expect((await statusOf(api.clientFor().getWallet())).response.status).toBe(500);
     await api
       .clientFor()
-      .subscribeToOpportunity('5a3e0c1d-0000-4000-8000-000000000001', { amount: 1_000 });
+      .subscribeToOpportunity(
+        '5a3e0c1d-0000-4000-8000-000000000001',
+        { amount: 1_000 },
+        { idempotencyKey: crypto.randomUUID() },
+      );
     await http.post('api/__mocks/investor/reset');
     await expect(api.clientFor().getWallet()).resolves.toMatchObject({ balance: 50_000 });
     const invalid = await statusOf(

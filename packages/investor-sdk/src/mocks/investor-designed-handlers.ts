@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { IDEMPOTENCY_KEY_HEADER } from '../constants';
 import { bankAccountInputSchema } from '../schemas/bank-account';
 import { opportunitySummarySchema, subscribeInputSchema } from '../schemas/opportunity';
 import { InvestorRuleMessage, ValidationMessage } from '../validation/messages';
@@ -34,6 +35,8 @@ const OPPORTUNITY_SORT_FIELDS = [
   'riskLevel',
 ] as const;
 const TRANSACTION_SORT_FIELDS = ['occurredAt', 'amount', 'type', 'balanceAfter'] as const;
+// What the portal sends (crypto.randomUUID) and what a Guid-typed key on an ABP backend accepts.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A numeric enum filter from the query string; absent or empty means no filter. */
 function enumFilter(url: URL, name: string): number | null {
@@ -74,12 +77,24 @@ export function createInvestorDesignedHandlers(
     }),
 
     route('subscribeToOpportunity', async ({ request, params, userId, tenantId, language }) => {
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim() ?? '';
+      if (!UUID.test(idempotencyKey)) {
+        return businessError(language, InvestorRuleMessage.IdempotencyKeyRequired, 400);
+      }
       const input = validate(subscribeInputSchema, await readJsonBody(request));
       if ('response' in input) return input.response;
-      const outcome = store.subscribe({ userId, tenantId }, params.id ?? '', input.data.amount);
+      // Read, checked and recorded in one synchronous step: a concurrent repeat finds the key.
+      const outcome = store.subscribe(
+        { userId, tenantId },
+        params.id ?? '',
+        input.data.amount,
+        idempotencyKey,
+      );
       if ('subscription' in outcome) return HttpResponse.json(outcome.subscription);
       const { refusal } = outcome;
       switch (refusal.kind) {
+        case 'key-reused':
+          return businessError(language, InvestorRuleMessage.IdempotencyKeyReused, 422);
         case 'not-found':
           return notFound('Opportunity', params.id ?? '');
         case 'business':

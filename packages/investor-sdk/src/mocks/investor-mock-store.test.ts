@@ -13,12 +13,21 @@ import {
 import { parseValidationMessage } from '../validation/messages';
 import { isValidSaudiIban } from '../validation/saudi-iban';
 import { isValidSaudiNationalId } from '../validation/saudi-national-id';
+import type { InvestorClient } from '../client/investor-client';
 import { createInvestorMockStore } from './investor-mock-store';
 import { CURRENT_TERMS, MOCK_SMS_VERIFICATION_CODE } from './seed-registration';
 import { SEEDED_OPPORTUNITY_IDS } from './seed-opportunities';
 
 const api = startInvestorTestServer();
 const ids = SEEDED_OPPORTUNITY_IDS;
+
+/** A subscription sent as the portal sends it: a key of its own unless the test repeats one. */
+const subscribe = (
+  client: InvestorClient,
+  opportunityId: string,
+  amount: number,
+  idempotencyKey: string = crypto.randomUUID(),
+) => client.subscribeToOpportunity(opportunityId, { amount }, { idempotencyKey });
 
 /** The ABP error body of a rejected call. */
 async function abpErrorOf(promise: Promise<unknown>) {
@@ -95,7 +104,7 @@ describe('the seed', () => {
 describe('subscribing', () => {
   it('lowers the balance, adds a debit transaction and raises the opportunity', async () => {
     const before = api.store.findOpportunity(ids.narjisVillas)!.raisedAmount;
-    await api.clientFor().subscribeToOpportunity(ids.narjisVillas, { amount: 12_000 });
+    await subscribe(api.clientFor(), ids.narjisVillas, 12_000);
     const wallet = await api.clientFor().getWallet();
     expect(wallet.balance).toBe(38_000);
     expect(wallet.investedAmount).toBe(27_000);
@@ -152,9 +161,7 @@ describe('subscribing', () => {
   ])(
     'refuses an amount %s with a 400 on amount',
     async (_rule, opportunityId, amount, key, params) => {
-      const error = await abpErrorOf(
-        api.clientFor().subscribeToOpportunity(opportunityId, { amount }),
-      );
+      const error = await abpErrorOf(subscribe(api.clientFor(), opportunityId, amount));
       expect(error.status).toBe(400);
       expect(error.validationErrors).toHaveLength(1);
       expect(error.validationErrors?.[0]?.members).toEqual(['amount']);
@@ -167,9 +174,7 @@ describe('subscribing', () => {
   );
 
   it('refuses an amount with three decimals before any rule', async () => {
-    const error = await abpErrorOf(
-      api.clientFor().subscribeToOpportunity(ids.narjisVillas, { amount: 1_000.005 }),
-    );
+    const error = await abpErrorOf(subscribe(api.clientFor(), ids.narjisVillas, 1_000.005));
     expect(error.validationErrors).toEqual([
       { message: 'Sahm::Validation:InvalidMoney', members: ['amount'] },
     ]);
@@ -180,9 +185,7 @@ describe('subscribing', () => {
     ['closed', ids.khobarHotel],
     ['funded', ids.kafdOffices],
   ])('refuses a %s opportunity with a localized 403', async (_status, opportunityId) => {
-    const error = await abpErrorOf(
-      api.clientFor(undefined, 'ar').subscribeToOpportunity(opportunityId, { amount: 5_000 }),
-    );
+    const error = await abpErrorOf(subscribe(api.clientFor(undefined, 'ar'), opportunityId, 5_000));
     expect(error).toMatchObject({
       status: 403,
       code: 'Sahm:Subscription:OpportunityNotOpen',
@@ -192,27 +195,122 @@ describe('subscribing', () => {
 
   it('refuses an investor whose registration is incomplete, and an unknown opportunity', async () => {
     expect(
-      await abpErrorOf(
-        api.clientFor(NEW_INVESTOR).subscribeToOpportunity(ids.narjisVillas, { amount: 1_000 }),
-      ),
+      await abpErrorOf(subscribe(api.clientFor(NEW_INVESTOR), ids.narjisVillas, 1_000)),
     ).toMatchObject({
       status: 403,
       message: 'Complete your registration first.',
     });
-    expect(
-      (await abpErrorOf(api.clientFor().subscribeToOpportunity('missing', { amount: 1_000 })))
-        .status,
-    ).toBe(404);
+    expect((await abpErrorOf(subscribe(api.clientFor(), 'missing', 1_000))).status).toBe(404);
   });
 
   it('marks an opportunity funded when a subscription fills it', async () => {
-    await api.clientFor().subscribeToOpportunity(ids.murabahaSukuk, { amount: 15_000 });
+    await subscribe(api.clientFor(), ids.murabahaSukuk, 15_000);
     const opportunity = await api.clientFor().getOpportunity(ids.murabahaSukuk);
     expect(opportunity).toMatchObject({
       status: OpportunityStatus.Funded,
       fundedPercent: 100,
       remainingAmount: 0,
     });
+  });
+});
+
+describe('a subscription is taken once (ADR 0490)', () => {
+  const investor = () => api.store.findInvestor(COMPLETE_INVESTOR)!;
+  const debits = () =>
+    investor().transactions.filter(
+      (transaction) => transaction.direction === TransactionDirection.Debit,
+    ).length;
+
+  it('answers a repeat of its key with the first subscription and debits once', async () => {
+    const key = crypto.randomUUID();
+    const debitsBefore = debits();
+    const raisedBefore = api.store.findOpportunity(ids.narjisVillas)!.raisedAmount;
+    const first = await subscribe(api.clientFor(), ids.narjisVillas, 1_000, key);
+    const repeat = await subscribe(api.clientFor(), ids.narjisVillas, 1_000, key.toUpperCase());
+    expect(repeat).toEqual(first);
+    expect(investor().balance).toBe(49_000);
+    expect(debits()).toBe(debitsBefore + 1);
+    expect(investor().subscriptions.filter((one) => one.id === first.id)).toHaveLength(1);
+    expect(api.store.findOpportunity(ids.narjisVillas)!.raisedAmount).toBe(raisedBefore + 1_000);
+  });
+
+  it('debits once when the same key arrives several times at once', async () => {
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => subscribe(api.clientFor(), ids.narjisVillas, 1_000, key)),
+    );
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(investor().balance).toBe(49_000);
+  });
+
+  it('refuses the key with another amount or opportunity: 422, nothing debited', async () => {
+    const key = crypto.randomUUID();
+    await subscribe(api.clientFor(), ids.narjisVillas, 1_000, key);
+    for (const [opportunityId, amount] of [
+      [ids.narjisVillas, 2_000],
+      [ids.jeddahLogistics, 5_000],
+    ] as const) {
+      expect(
+        await abpErrorOf(subscribe(api.clientFor(undefined, 'ar'), opportunityId, amount, key)),
+      ).toMatchObject({
+        status: 422,
+        code: 'Sahm:Subscription:IdempotencyKeyReused',
+        message: 'استُخدم مفتاح هذا الطلب لاكتتاب مختلف؛ راجع اكتتابك من جديد.',
+      });
+    }
+    expect(investor().balance).toBe(49_000);
+  });
+
+  it.each([
+    ['no key', {}],
+    ['an empty key', { 'Idempotency-Key': '' }],
+    ['a key that is not a UUID', { 'Idempotency-Key': 'click-1' }],
+  ])('refuses a subscription with %s: 400, nothing debited', async (_case, headers) => {
+    const sent = api
+      .httpFor(COMPLETE_INVESTOR)
+      .post(`api/app/investor/opportunities/${ids.narjisVillas}/subscribe`, {
+        json: { amount: 1_000 },
+        headers,
+      });
+    expect(await abpErrorOf(sent)).toMatchObject({
+      status: 400,
+      code: 'Sahm:Subscription:IdempotencyKeyRequired',
+      message: 'A subscription must carry an Idempotency-Key header holding a UUID.',
+    });
+    expect(investor().balance).toBe(50_000);
+  });
+
+  it('keeps no key for a refusal: the same key may then subscribe', async () => {
+    const key = crypto.randomUUID();
+    expect(
+      (await abpErrorOf(subscribe(api.clientFor(), ids.narjisVillas, 1_500, key))).status,
+    ).toBe(400);
+    await expect(subscribe(api.clientFor(), ids.narjisVillas, 1_000, key)).resolves.toMatchObject({
+      amount: 1_000,
+    });
+    expect(investor().balance).toBe(49_000);
+  });
+
+  it('keeps keys per investor: another investor’s same key is their own subscription', () => {
+    const store = createInvestorMockStore({
+      investors: ['u', 'v'].map((userId) => ({
+        userId,
+        registrationComplete: true,
+        userName: userId,
+        email: `${userId}@x`,
+      })),
+    });
+    const key = crypto.randomUUID();
+    const first = store.subscribe({ userId: 'u', tenantId: null }, ids.narjisVillas, 1_000, key);
+    const second = store.subscribe({ userId: 'v', tenantId: null }, ids.narjisVillas, 1_000, key);
+    expect(first).toMatchObject({ replayed: false });
+    expect(second).toMatchObject({ replayed: false });
+    expect(store.findInvestor('u')!.balance).toBe(49_000);
+    expect(store.findInvestor('v')!.balance).toBe(49_000);
+    store.reset();
+    expect(
+      store.subscribe({ userId: 'u', tenantId: null }, ids.narjisVillas, 1_000, key),
+    ).toMatchObject({ replayed: false });
   });
 });
 
@@ -421,7 +519,12 @@ describe('lists, bank accounts and emailing settings', () => {
     });
     const seededWallet = store.findInvestor('u')!.transactions.map((transaction) => transaction.id);
     expect(
-      store.subscribe({ userId: 'u', tenantId: null }, ids.narjisVillas, 1_000),
+      store.subscribe(
+        { userId: 'u', tenantId: null },
+        ids.narjisVillas,
+        1_000,
+        crypto.randomUUID(),
+      ),
     ).toHaveProperty('subscription');
     store.saveEmailSettings(null, { ...store.emailSettingsFor(null), smtpPort: 25 });
     store.failNext('*', 'server-error');

@@ -45,6 +45,8 @@ export interface OutboxMessage {
 /** Why a subscription was refused: a rule on the amount (400) or a state of the opportunity (403). */
 export type SubscriptionRefusal =
   | { kind: 'not-found' }
+  /** The key already made a subscription with another opportunity or amount (ADR 0490). */
+  | { kind: 'key-reused' }
   | { kind: 'business'; messageKey: string }
   | { kind: 'amount'; message: string };
 
@@ -220,13 +222,23 @@ export function createInvestorMockStore({
   /**
    * Server-side subscription rules: registration complete, opportunity open, amount at least the
    * minimum, a multiple of the step, within the investor's maximum, what remains and the balance.
+   * A key this investor already subscribed with answers that first subscription again, with no
+   * second debit; only a success is kept, since a refusal changed nothing (ADR 0490).
    */
   function subscribe(
     caller: { userId: string; tenantId: string | null },
     opportunityId: string,
     amount: number,
-  ): { subscription: Subscription } | { refusal: SubscriptionRefusal } {
+    idempotencyKey: string,
+  ): { subscription: Subscription; replayed: boolean } | { refusal: SubscriptionRefusal } {
     const investor = ensureInvestor(caller.userId, caller.tenantId);
+    const earlier = investor.subscriptionsByKey.get(idempotencyKey.toLowerCase());
+    if (earlier) {
+      const same = earlier.opportunityId === opportunityId && earlier.amount === amount;
+      return same
+        ? { subscription: earlier.subscription, replayed: true }
+        : { refusal: { kind: 'key-reused' } };
+    }
     const record = opportunities.find((opportunity) => opportunity.id === opportunityId);
     if (!record) return { refusal: { kind: 'not-found' } };
     if (!investor.registrationCompleted) {
@@ -285,7 +297,12 @@ export function createInvestorMockStore({
       transactionId: transaction.id,
     };
     investor.subscriptions.push(subscription);
-    return { subscription };
+    investor.subscriptionsByKey.set(idempotencyKey.toLowerCase(), {
+      opportunityId,
+      amount,
+      subscription,
+    });
+    return { subscription, replayed: false };
   }
 
   function addBankAccount(

@@ -39,6 +39,10 @@ const en: InvestorLocalizationTexts = {
   'Subscription:ExceedsRemaining': 'Only {0} SAR remain in this opportunity.',
   'Subscription:InsufficientBalance': 'Your wallet balance ({0} SAR) is not enough.',
   'Subscription:OpportunityNotOpen': 'This opportunity is not open for subscription.',
+  'Subscription:IdempotencyKeyRequired':
+    'A subscription must carry an Idempotency-Key header holding a UUID.',
+  'Subscription:IdempotencyKeyReused':
+    'This request key was already used for a different subscription; review it again.',
   'Investor:RegistrationRequired': 'Complete your registration first.',
   'Registration:StepRequired': 'Complete this registration step first.',
   'Registration:NationalIdAlreadyRegistered': 'This ID number is already registered.',
@@ -78,6 +82,10 @@ const ar: InvestorLocalizationTexts = {
   'Subscription:ExceedsRemaining': 'المتبقي في هذه الفرصة {0} ريال فقط.',
   'Subscription:InsufficientBalance': 'رصيد محفظتك ({0} ريال) غير كافٍ.',
   'Subscription:OpportunityNotOpen': 'هذه الفرصة غير متاحة للاكتتاب.',
+  'Subscription:IdempotencyKeyRequired':
+    'يجب أن يحمل طلب الاكتتاب ترويسة Idempotency-Key بمعرّف UUID.',
+  'Subscription:IdempotencyKeyReused':
+    'استُخدم مفتاح هذا الطلب لاكتتاب مختلف؛ راجع اكتتابك من جديد.',
   'Investor:RegistrationRequired': 'أكمل تسجيلك أولًا.',
   'Registration:StepRequired': 'أكمل خطوة التسجيل هذه أولًا.',
   'Registration:NationalIdAlreadyRegistered': 'رقم الهوية هذا مسجل مسبقًا.',

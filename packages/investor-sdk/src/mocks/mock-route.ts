@@ -110,9 +110,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
 
-/** A business-rule refusal: 403 with a code and a message in the request's language (contract §13). */
-export function businessError(language: MockLanguage, messageKey: string) {
-  return abpError(403, localize(language, messageKey), null, {
+/**
+ * A business-rule refusal: 403 with a code and a message in the request's language (contract §13);
+ * another status where ABP's `AbpExceptionHttpStatusCodeOptions` maps the code to one.
+ */
+export function businessError(language: MockLanguage, messageKey: string, status = 403) {
+  return abpError(status, localize(language, messageKey), null, {
     code: messageKey.replace('::', ':'),
   });
 }

@@ -66,7 +66,16 @@ export interface InvestorRecord {
   virtualIban: string;
   transactions: WalletTransaction[];
   subscriptions: Subscription[];
+  /** Each idempotency key this investor subscribed with, and what it did (ADR 0490). */
+  subscriptionsByKey: Map<string, KeyedSubscription>;
   bankAccounts: BankAccount[];
+}
+
+/** A subscription made under an idempotency key, with the request it answered. */
+export interface KeyedSubscription {
+  opportunityId: string;
+  amount: number;
+  subscription: Subscription;
 }
 
 /** Arabic spellings of the demo names, so seeded Arabic names look real. */
@@ -345,6 +354,7 @@ export function seedInvestor(seed: InvestorSeed, context: SeedContext): Investor
     virtualIban: seededIban('10', 1000 + index),
     transactions: [],
     subscriptions: [],
+    subscriptionsByKey: new Map(),
     bankAccounts: [],
   };
   if (!seed.registrationComplete) return base;

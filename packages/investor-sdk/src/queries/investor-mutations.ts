@@ -18,6 +18,8 @@ import { invalidating } from './invalidating';
 export interface SubscribeVariables {
   opportunityId: string;
   amount: number;
+  /** Made once per review and sent again with every retry of it (ADR 0490). */
+  idempotencyKey: string;
 }
 
 /** Mutation options for every write: `useMutation(investorMutations(client, queryClient).subscribe())`. */
@@ -113,8 +115,8 @@ export function investorMutations(client: InvestorClient, queryClient: QueryClie
       invalidating(
         queryClient,
         [...investorKeys.all, 'subscribe'],
-        ({ opportunityId, amount }: SubscribeVariables) =>
-          client.subscribeToOpportunity(opportunityId, { amount }),
+        ({ opportunityId, amount, idempotencyKey }: SubscribeVariables) =>
+          client.subscribeToOpportunity(opportunityId, { amount }, { idempotencyKey }),
         ({ opportunityId }) => [
           investorKeys.wallet(),
           investorKeys.subscriptions(),

@@ -54,13 +54,9 @@ describe('mutation options invalidate exactly what they change', () => {
     const id = SEEDED_OPPORTUNITY_IDS.narjisVillas;
     const keys = await invalidatedBy(async (queryClient) => {
       const options = investorMutations(api.clientFor(), queryClient).subscribe();
-      const result = await options.mutationFn!({ opportunityId: id, amount: 1_000 }, {} as never);
-      await options.onSuccess!(
-        result,
-        { opportunityId: id, amount: 1_000 },
-        undefined,
-        {} as never,
-      );
+      const variables = { opportunityId: id, amount: 1_000, idempotencyKey: crypto.randomUUID() };
+      const result = await options.mutationFn!(variables, {} as never);
+      await options.onSuccess!(result, variables, undefined, {} as never);
     });
     expect(keys).toEqual([
       investorKeys.wallet(),
@@ -94,6 +90,7 @@ interface MutationRow {
 }
 
 const ID = SEEDED_OPPORTUNITY_IDS.narjisVillas;
+const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const PHONE = { phoneNumber: '0551234567', verificationCode: '123456' };
 const TERMS = { version: '2026.1', accepted: true };
 const INVESTOR_DATA = {
@@ -172,8 +169,8 @@ const INVESTOR_MUTATIONS: Record<InvestorMutationName, MutationRow> = {
   },
   sendSms: { variables: '0551234567', calls: ['sendSms', '0551234567'], invalidates: [] },
   subscribe: {
-    variables: { opportunityId: ID, amount: 1_000 },
-    calls: ['subscribeToOpportunity', ID, { amount: 1_000 }],
+    variables: { opportunityId: ID, amount: 1_000, idempotencyKey: KEY },
+    calls: ['subscribeToOpportunity', ID, { amount: 1_000 }, { idempotencyKey: KEY }],
     invalidates: [
       investorKeys.wallet(),
       investorKeys.subscriptions(),

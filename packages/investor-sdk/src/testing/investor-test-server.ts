@@ -78,6 +78,12 @@ export function startInvestorTestServer() {
       };
     },
     /** The last request the handlers received, with its JSON body read. */
+    /** A header of the last request sent, or null. */
+    lastRequestHeader(name: string): string | null {
+      const request = requests.at(-1);
+      if (!request) throw new Error('No request was sent.');
+      return request.headers.get(name);
+    },
     async lastRequest(): Promise<RecordedRequest> {
       const request = requests.at(-1);
       if (!request) throw new Error('No request was sent.');

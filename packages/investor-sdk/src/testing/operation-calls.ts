@@ -54,7 +54,11 @@ export const OPERATION_CALLS: Record<OperationId, (clients: SdkClients) => Promi
   getOpportunities: ({ investor }) => investor.getOpportunities(),
   getOpportunity: ({ investor }) => investor.getOpportunity(SEEDED_OPPORTUNITY_IDS.narjisVillas),
   subscribeToOpportunity: ({ investor }) =>
-    investor.subscribeToOpportunity(SEEDED_OPPORTUNITY_IDS.narjisVillas, { amount: 1_000 }),
+    investor.subscribeToOpportunity(
+      SEEDED_OPPORTUNITY_IDS.narjisVillas,
+      { amount: 1_000 },
+      { idempotencyKey: crypto.randomUUID() },
+    ),
   getWalletTransactions: ({ investor }) => investor.getWalletTransactions(),
   addBankAccount: ({ investor }) =>
     investor.addBankAccount({

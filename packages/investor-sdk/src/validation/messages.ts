@@ -39,6 +39,8 @@ export const InvestorRuleMessage = {
   SubscriptionExceedsRemaining: 'Sahm::Subscription:ExceedsRemaining',
   InsufficientBalance: 'Sahm::Subscription:InsufficientBalance',
   OpportunityNotOpen: 'Sahm::Subscription:OpportunityNotOpen',
+  IdempotencyKeyRequired: 'Sahm::Subscription:IdempotencyKeyRequired',
+  IdempotencyKeyReused: 'Sahm::Subscription:IdempotencyKeyReused',
   RegistrationRequired: 'Sahm::Investor:RegistrationRequired',
   RegistrationStepRequired: 'Sahm::Registration:StepRequired',
   TermsVersionMismatch: 'Sahm::Terms:VersionMismatch',

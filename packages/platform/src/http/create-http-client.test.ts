@@ -126,4 +126,22 @@ describe('createHttpClient', () => {
     await expect(client().get('api/flaky')).rejects.toThrow();
     expect(calls).toBe(1);
   });
+
+  // A POST may move money: sending it again is the caller's choice, with its idempotency key.
+  it.each([
+    ['a lost answer', () => HttpResponse.error()],
+    ['a 503', () => new HttpResponse(null, { status: 503 })],
+    ['a 429', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } })],
+  ])('sends a POST once, whatever follows: %s', async (_case, answer) => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/pay', () => {
+        calls += 1;
+        return answer();
+      }),
+    );
+
+    await expect(client().post('api/pay', { json: { amount: 1_000 } })).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
 });

@@ -745,22 +745,31 @@ export const ReviewErrorEnglish = reviewErrorStory(EN, {
 });
 
 /**
- * No answer at all: the review says the outcome is unknown (not "nothing was debited") and keeps
- * the amount; once the connection is back, Confirm again subscribes and opens the receipt.
+ * No answer at all: the review says the outcome is unknown (not "nothing was debited") and that
+ * confirming again is safe, and keeps the amount; once the connection is back, Confirm again sends
+ * the same idempotency key (ADR 0490), subscribes and opens the receipt.
  */
 function networkErrorStory(
   globals: typeof AR | typeof EN,
   text: ReviewTexts & { unknown: RegExp; receipt: string },
 ): Story {
+  const keys: (string | null)[] = [];
   const down = outage(
-    (resolve) => http.post(operationPattern('subscribeToOpportunity'), resolve),
+    (resolve) =>
+      http.post(operationPattern('subscribeToOpportunity'), (info) => {
+        keys.push(info.request.headers.get('Idempotency-Key'));
+        return resolve(info);
+      }),
     () => HttpResponse.error(),
   );
   return {
     globals,
     decorators: [withOpportunityRoute],
     parameters: { msw: { handlers: [down.handler, ...investorStoryBackend().handlers] } },
-    beforeEach: down.arm,
+    beforeEach: () => {
+      keys.length = 0;
+      return down.arm();
+    },
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       await openReview(canvas, userEvent, text, '1000');
@@ -775,18 +784,21 @@ function networkErrorStory(
       await expect(
         await canvas.findByRole('heading', { level: 1, name: text.receipt }),
       ).toBeVisible();
+      await expect(keys).toHaveLength(2);
+      await expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      await expect(keys[1]).toBe(keys[0]);
     },
   };
 }
 
 export const ReviewNetworkErrorArabic = networkErrorStory(AR, {
   ...REVIEW_AR,
-  unknown: /فلا نعلم إن كان الاكتتاب قد تم/,
+  unknown: /فلا نعلم بعد إن كان الاكتتاب قد تم. التأكيد مرة أخرى آمن/,
   receipt: 'إيصال الاكتتاب',
 });
 export const ReviewNetworkErrorEnglish = networkErrorStory(EN, {
   ...REVIEW_EN,
-  unknown: /we cannot tell whether the subscription went through/,
+  unknown: /we cannot tell yet whether the subscription went through. Confirming again is safe/,
   receipt: 'Subscription receipt',
 });
 

@@ -29,7 +29,12 @@ function subscribedBackend(titles?: { titleAr: string; titleEn: string }) {
   const record = backend.store.findOpportunity(narjis);
   if (!record) throw new Error('The seed has no Narjis villas');
   if (titles) Object.assign(record, titles);
-  const outcome = backend.store.subscribe({ userId: investor, tenantId: null }, narjis, 2000);
+  const outcome = backend.store.subscribe(
+    { userId: investor, tenantId: null },
+    narjis,
+    2000,
+    crypto.randomUUID(),
+  );
   if (!('subscription' in outcome)) throw new Error('The seeded investor could not subscribe');
   return { backend, subscriptionId: outcome.subscription.id };
 }

@@ -123,7 +123,7 @@ export const en = {
   'Investment:ReviewFailedHint':
     'Nothing was debited. Go back to change the amount, or confirm again.',
   'Investment:ReviewNetworkFailed':
-    'We could not reach the server, so we cannot tell whether the subscription went through. Check My subscriptions before you confirm again.',
+    'We could not reach the server, so we cannot tell yet whether the subscription went through. Confirming again is safe: you are never debited twice for it.',
   'Investment:ReceiptTitle': 'Subscription receipt',
   'Investment:ReceiptConfirmed': 'Your subscription is confirmed.',
   'Investment:ReceiptReference': 'Reference',
@@ -258,7 +258,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Investment:ReviewConfirm': 'تأكيد الاكتتاب',
   'Investment:ReviewFailedHint': 'لم يُخصم أي مبلغ. ارجع لتعديل المبلغ، أو أكّد مرة أخرى.',
   'Investment:ReviewNetworkFailed':
-    'تعذّر الوصول إلى الخادم، فلا نعلم إن كان الاكتتاب قد تم. راجع اكتتاباتك قبل التأكيد مرة أخرى.',
+    'تعذّر الوصول إلى الخادم، فلا نعلم بعد إن كان الاكتتاب قد تم. التأكيد مرة أخرى آمن: لن يُخصم المبلغ مرتين.',
   'Investment:ReceiptTitle': 'إيصال الاكتتاب',
   'Investment:ReceiptConfirmed': 'تم تأكيد اكتتابك.',
   'Investment:ReceiptReference': 'الرقم المرجعي',

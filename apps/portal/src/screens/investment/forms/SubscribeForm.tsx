@@ -18,6 +18,12 @@ interface SubscribeFormProps {
   wallet: Wallet;
 }
 
+/** The subscription under review, and the key that makes it at most once (ADR 0490). */
+interface Review {
+  amount: number;
+  idempotencyKey: string;
+}
+
 /** Where the investor returns from the review: focus on the amount, with the server's refusal if any. */
 interface Return {
   amountRefusal: string | null;
@@ -32,7 +38,9 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
   const { t, language } = useLocalization();
   const navigate = useNavigate();
   const ids = useId();
-  const [reviewAmount, setReviewAmount] = useState<number | null>(null);
+  // The last review outlives Back, so the same amount reviewed again keeps its key.
+  const [review, setReview] = useState<Review | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   // Set by Back, read once the field is on the page again.
   const returning = useRef<Return | null>(null);
   // Set once paid: the way to the receipt is the form's own navigation, not a leave to ask about.
@@ -74,7 +82,7 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
   // Back from the review, once the field is on the page again: focus it, under the refusal if any.
   useEffect(() => {
     const back = returning.current;
-    if (reviewAmount !== null || back === null) return;
+    if (reviewing || back === null) return;
     returning.current = null;
     if (back.amountRefusal) {
       form.setError(
@@ -85,10 +93,17 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
     } else {
       form.setFocus('amount');
     }
-  }, [reviewAmount, form]);
+  }, [reviewing, form]);
 
   const onSubmit = form.handleSubmit(({ amount }) => {
-    setReviewAmount(parseAmount(amount) ?? 0);
+    const parsed = parseAmount(amount) ?? 0;
+    const fresh = crypto.randomUUID();
+    // Back, then Subscribe again with the same amount, is the same subscription: an answer lost
+    // on the way must not let it through twice. Another amount is another subscription.
+    setReview((last) =>
+      last?.amount === parsed ? last : { amount: parsed, idempotencyKey: fresh },
+    );
+    setReviewing(true);
   });
 
   const onConfirmed = (subscription: Subscription) => {
@@ -96,16 +111,17 @@ export function SubscribeForm({ opportunity, title, wallet }: SubscribeFormProps
     void navigate(`/investment/${opportunity.id}/receipt/${subscription.id}`);
   };
 
-  if (reviewAmount !== null) {
+  if (reviewing && review !== null) {
     return (
       <SubscriptionReview
         opportunity={opportunity}
         title={title}
         wallet={wallet}
-        amount={reviewAmount}
+        amount={review.amount}
+        idempotencyKey={review.idempotencyKey}
         onBack={(amountRefusal) => {
           returning.current = { amountRefusal };
-          setReviewAmount(null);
+          setReviewing(false);
         }}
         onConfirmed={onConfirmed}
       />

@@ -17,6 +17,7 @@ import {
   readHttpError,
   splitValidationMessage,
   useLocalization,
+  type Localize,
 } from '@sahm/platform';
 import { formatDate, formatMoney } from '../../../format/format';
 import { useInvestorApi } from '../../../investor/use-investor-api';
@@ -27,6 +28,8 @@ interface SubscriptionReviewProps {
   title: string;
   wallet: Wallet;
   amount: number;
+  /** Names this subscription: every Confirm of this review sends it, so it debits once (ADR 0490). */
+  idempotencyKey: string;
   /** Back to the amount; with the server's refusal of the amount (`key[params]`) when it sent one. */
   onBack: (amountRefusal: string | null) => void;
   onConfirmed: (subscription: Subscription) => void;
@@ -46,6 +49,33 @@ function abpErrorMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
+/** What the review tells of a failed Confirm, from the error the mutation threw. */
+async function refusalOf(error: unknown, t: Localize): Promise<Refusal> {
+  const info = await readHttpError(error);
+  if (info.kind === 'network') {
+    return {
+      message: t('::Investment:ReviewNetworkFailed'),
+      amountRefusal: null,
+      outcomeUnknown: true,
+    };
+  }
+  const amountError = parseValidationErrors(info.body).find(
+    (entry) => entry.member.toLowerCase() === 'amount',
+  );
+  if (amountError) {
+    const raw = amountError.params.length
+      ? `${amountError.key}[${amountError.params.join(',')}]`
+      : amountError.key;
+    const { key, params } = splitValidationMessage(raw);
+    return { message: t(key, ...params), amountRefusal: raw, outcomeUnknown: false };
+  }
+  return {
+    message: abpErrorMessage(info.body) ?? t('::Investment:SubscribeFailed'),
+    amountRefusal: null,
+    outcomeUnknown: false,
+  };
+}
+
 /**
  * The step between the amount and the debit (ADR 0480): what is subscribed, the wallet before and
  * after, the risk statement on file, and a confirmation the investor must tick. Only Confirm pays;
@@ -56,6 +86,7 @@ export function SubscriptionReview({
   title,
   wallet,
   amount,
+  idempotencyKey,
   onBack,
   onConfirmed,
 }: SubscriptionReviewProps) {
@@ -66,6 +97,8 @@ export function SubscriptionReview({
   const refusalRef = useRef<HTMLDivElement>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Set on the click itself: a second click of a double click lands before the disabled render.
+  const sending = useRef(false);
   const risk = useQuery({ ...queries.suitabilityRiskStatement(), meta: { handlesErrors: true } });
   const subscribe = useMutation({ ...mutations.subscribe(), meta: { handlesErrors: true } });
   const money = (value: number) => formatMoney(value, language);
@@ -85,35 +118,17 @@ export function SubscriptionReview({
   };
 
   const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setRefusal(null);
     try {
-      onConfirmed(await subscribe.mutateAsync({ opportunityId: opportunity.id, amount }));
-    } catch (error) {
-      const info = await readHttpError(error);
-      if (info.kind === 'network') {
-        setRefusal({
-          message: t('::Investment:ReviewNetworkFailed'),
-          amountRefusal: null,
-          outcomeUnknown: true,
-        });
-        return;
-      }
-      const amountError = parseValidationErrors(info.body).find(
-        (entry) => entry.member.toLowerCase() === 'amount',
+      onConfirmed(
+        await subscribe.mutateAsync({ opportunityId: opportunity.id, amount, idempotencyKey }),
       );
-      if (amountError) {
-        const raw = amountError.params.length
-          ? `${amountError.key}[${amountError.params.join(',')}]`
-          : amountError.key;
-        const { key, params } = splitValidationMessage(raw);
-        setRefusal({ message: t(key, ...params), amountRefusal: raw, outcomeUnknown: false });
-        return;
-      }
-      setRefusal({
-        message: abpErrorMessage(info.body) ?? t('::Investment:SubscribeFailed'),
-        amountRefusal: null,
-        outcomeUnknown: false,
-      });
+    } catch (error) {
+      setRefusal(await refusalOf(error, t));
+    } finally {
+      sending.current = false;
     }
   };
 
