@@ -65,7 +65,7 @@ test('the operations officer lists, filters, sorts and pages the investors', asy
 }) => {
   await addInvestors(request, 9);
 
-  // My account signs the officer in and comes back; Home would log an officer out (SPEC §4).
+  // My account signs the officer in and comes back there.
   await page.goto(`${PORTAL}/account/manage`);
   await page.getByLabel('User name or email address').fill('officer');
   await page.getByLabel('Password').fill(PASSWORD);

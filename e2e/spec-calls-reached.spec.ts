@@ -81,7 +81,7 @@ test('every GET of SPEC §7 is sent by a page a demo identity opens from its men
   await newcomer.waitForLoadState('networkidle');
   await newcomer.close();
 
-  // The officer signs in through My account: Home would log them out (SPEC §4).
+  // The officer signs in through My account and opens the back office from the menu.
   const officer = await browser.newPage();
   recordGets(officer, seen);
   await preferEnglish(officer);

@@ -37,6 +37,10 @@ export const en = {
   'NetworkError:Details':
     'The server could not be reached, so this did not complete. Check your connection, then try again.',
   'NetworkError:TechnicalDetails': 'Technical details',
+  'OfficerBlock:Title': 'Investor pages are not for operations officers',
+  'OfficerBlock:Message':
+    'You are signed in as an operations officer, and investor pages are for investors only. You will be signed out; sign in again to reach the back office.',
+  'OfficerBlock:SignOut': 'Sign out',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -75,4 +79,8 @@ export const ar: Record<keyof typeof en, string> = {
   'NetworkError:Details':
     'تعذّر الوصول إلى الخادم، فلم يكتمل هذا الإجراء. تحقّق من اتصالك ثم أعد المحاولة.',
   'NetworkError:TechnicalDetails': 'تفاصيل تقنية',
+  'OfficerBlock:Title': 'صفحات المستثمرين ليست لموظفي العمليات',
+  'OfficerBlock:Message':
+    'أنت مسجّل الدخول بصفتك موظف عمليات، وصفحات المستثمرين مخصّصة للمستثمرين فقط. سيتم تسجيل خروجك؛ سجّل الدخول مرة أخرى للوصول إلى المكتب الخلفي.',
+  'OfficerBlock:SignOut': 'تسجيل الخروج',
 };

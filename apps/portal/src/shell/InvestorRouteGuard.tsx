@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { KyInstance } from 'ky';
 import {
@@ -10,8 +10,12 @@ import {
   useHttpClient,
   useLocalization,
 } from '@sahm/platform';
-import { LoadingOverlay } from '@sahm/ui';
+import { LoadingOverlay, useConfirmation } from '@sahm/ui';
 import { signInOrGoHome } from './sign-in-or-go-home';
+import { takeSignInLanding } from './sign-in-landing';
+
+/** Where an operations officer works: the back-office investor list (ADR 0470). */
+export const BACK_OFFICE_PATH = '/investors';
 
 // Imported when a guard asks (ADR 0200): the investor SDK it brings is no part of the first load.
 const isRegistrationIncomplete = (http: KyInstance) =>
@@ -41,12 +45,28 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
   const { roles, id: userId } = useCurrentUser();
   const http = useHttpClient();
   const { t } = useLocalization();
+  const confirm = useConfirmation();
   // Most starts need no server to decide (Home, or a remembered IsCompleteReg): the screen then
   // renders in the first commit instead of after a loading overlay; the effect below still runs.
   const [allowedPath, setAllowedPath] = useState<string | null>(() =>
     allowedWithoutAsking(pathname, auth.isAuthenticated(), roles, userId) ? pathname : null,
   );
   const [failure, setFailure] = useState<{ error: unknown; path: string } | null>(null);
+
+  // A sign-in that lands here takes the officer to work; opening an investor page later is the
+  // block of SPEC §4, told before the sign-out (ADR 0491).
+  const blockOperationsOfficer = useEffectEvent((path: string) => {
+    if (takeSignInLanding(path)) {
+      void navigate(BACK_OFFICE_PATH, { replace: true });
+      return;
+    }
+    void confirm({
+      severity: 'warning',
+      title: t('::OfficerBlock:Title'),
+      message: t('::OfficerBlock:Message'),
+      options: { hideCancelBtn: true, dismissible: false, yesText: t('::OfficerBlock:SignOut') },
+    }).then(() => auth.logout());
+  });
 
   useEffect(() => {
     const route = toInvestorRoute(pathname);
@@ -63,7 +83,7 @@ export function InvestorRouteGuard({ children }: { children: ReactNode }) {
         if (!current) return;
         if (decision.action === 'allow') setAllowedPath(pathname);
         if (decision.action === 'login') signInOrGoHome(auth, navigate, `${pathname}${search}`);
-        if (decision.action === 'logout') void auth.logout();
+        if (decision.action === 'logout') blockOperationsOfficer(pathname);
         // The wizard finishes where the person was going (issue 19): path, query and fragment.
         if (decision.action === 'redirect')
           void navigate(decision.to, {

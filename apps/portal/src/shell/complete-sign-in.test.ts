@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBffAuth } from '@sahm/platform';
+import { createBffAuth, type ApplicationAuth } from '@sahm/platform';
 import { completeSignInIfReturning } from './complete-sign-in';
 import { rememberReturnPath, RETURN_AFTER_SIGN_IN_KEY } from './return-path';
 import { createSignInFailures } from './sign-in-failures';
+import { takeSignInLanding } from './sign-in-landing';
 
 const SIGNED_IN = {
   isAuthenticated: true,
@@ -73,6 +74,15 @@ describe('completeSignInIfReturning in bff mode (docs/adr/0461)', () => {
     expect(sessionStorage.getItem(RETURN_AFTER_SIGN_IN_KEY)).toBeNull();
     expect(failures.take()).toBeNull();
     expect(window.location.pathname).toBe('/wallet');
+    expect(takeSignInLanding('/wallet')).toBe(true);
+  });
+
+  it('marks no landing on a signed-in start that no sign-in of this tab set out for: a reload', async () => {
+    const { auth, failures, logger } = start('/wallet');
+
+    await completeSignInIfReturning(auth, logger, failures);
+
+    expect(takeSignInLanding('/wallet')).toBe(false);
   });
 
   it('keeps the return path for the next sign-in when nobody is signed in', async () => {
@@ -83,5 +93,24 @@ describe('completeSignInIfReturning in bff mode (docs/adr/0461)', () => {
     await completeSignInIfReturning(auth, logger, failures);
 
     expect(sessionStorage.getItem(RETURN_AFTER_SIGN_IN_KEY)).toBe('/wallet');
+  });
+});
+
+describe('completeSignInIfReturning in browser mode', () => {
+  it('marks where the completed sign-in lands, and drops the code from the address bar', async () => {
+    window.history.replaceState(null, '', '/signin-callback?code=one-time&state=s');
+    const restore = vi.fn(async () => 'none' as const);
+    const auth = {
+      tokensHeldBy: 'browser',
+      isSignInCallback: () => true,
+      completeSignIn: async () => '/investment?sector=2',
+      restore,
+    } as unknown as ApplicationAuth;
+
+    await completeSignInIfReturning(auth, { error: vi.fn() }, createSignInFailures());
+
+    expect(window.location.pathname + window.location.search).toBe('/investment?sector=2');
+    expect(restore).not.toHaveBeenCalled();
+    expect(takeSignInLanding('/investment')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApplicationAuth, Logger } from '@sahm/platform';
-import { forgetReturnPath, withRememberedReturnPath } from './return-path';
+import { takeReturnPath, forgetReturnPath, withRememberedReturnPath } from './return-path';
+import { markSignInLanding } from './sign-in-landing';
 import { reportingSignInFailures, signInFailures, type SignInFailures } from './sign-in-failures';
 
 /**
@@ -16,14 +17,18 @@ export async function completeSignInIfReturning(
   const url = new URL(window.location.href);
   if (!auth.isSignInCallback(url)) {
     await auth.restore();
-    // The BFF's callback is not the portal's: a start signed in is where its sign-in completed.
-    if (auth.tokensHeldBy === 'bff' && auth.isAuthenticated()) forgetReturnPath();
+    // The BFF's callback is not the portal's: a signed-in start that this tab's sign-in set out
+    // for (it remembered where to return) is where that sign-in completed.
+    if (auth.tokensHeldBy === 'bff' && auth.isAuthenticated() && takeReturnPath() !== null) {
+      markSignInLanding(window.location.pathname);
+    }
     return;
   }
   let returnTo = '/';
   try {
     returnTo = await auth.completeSignIn(url);
     forgetReturnPath();
+    markSignInLanding(returnTo);
   } catch (error) {
     logger.error('Sign-in did not complete', error);
     // Trying again signs in for the page the failed sign-in set out for (remembered, ADR 0433).

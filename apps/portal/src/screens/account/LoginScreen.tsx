@@ -12,6 +12,7 @@ import {
 import { FormActions } from '@sahm/ui';
 import { CheckboxField, SahmForm, TextField, useSahmForm } from '../../forms';
 import { RETURN_URL_PARAM, toReturnPath } from '../../shell/account-login';
+import { markSignInLanding } from '../../shell/sign-in-landing';
 import { useShellServices } from '../../shell/shell-context';
 import { useLeaveUnavailableTenant } from '../../shell/use-leave-unavailable-tenant';
 import { AccountLink } from './AccountLink';
@@ -96,6 +97,7 @@ function PasswordLoginForm({ returnTo }: { returnTo: string }) {
         return;
       }
       await refreshConfiguration();
+      markSignInLanding(returnTo);
       await navigate(returnTo, { replace: true });
     },
   });
