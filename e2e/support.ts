@@ -61,3 +61,15 @@ export async function servePasswordMode(context: BrowserContext): Promise<void> 
     });
   });
 }
+
+/** What an ABP auth server on this host leaves in the browser (cookies ignore the port). */
+export async function addStrayAbpCookies(context: BrowserContext) {
+  await context.addCookies(
+    ['XSRF-TOKEN', '.AspNetCore.Identity.Application'].map((name) => ({
+      name,
+      value: 'stray',
+      domain: 'localhost',
+      path: '/',
+    })),
+  );
+}

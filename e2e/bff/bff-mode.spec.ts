@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
+  addStrayAbpCookies,
   expectSignedOut,
   PORTAL,
   preferEnglish,
@@ -131,6 +132,30 @@ test('an investor subscribes to an opportunity through the BFF and sees the wall
   await expect(page.getByTestId('receipt-balance-after')).toContainText('49,000.00');
   await page.goto(`${PORTAL}/wallet`);
   await expect(page.getByText('49,000.00').first()).toBeVisible();
+});
+
+// Issue 28 A1 (docs/adr/0492): ABP's antiforgery check would refuse a write that carried its
+// cookies without their pair; the BFF sends ABP no cookie, so stray ones in the browser are harmless.
+test('an investor saves their personal information through ABP’s antiforgery check', async ({
+  page,
+  context,
+}) => {
+  await addStrayAbpCookies(context);
+  await signIn(page, 'investor');
+  await page.goto(`${PORTAL}/investor-prof`);
+  await page.getByRole('button', { name: 'تعديل البيانات الشخصية' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تعديل البيانات الشخصية' });
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url() === `${PORTAL}/api/app/investor/investor-general-info`,
+  );
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  const response = await saved;
+  // The page sent the stray token it could read; the BFF kept it, and the cookies, from ABP.
+  expect(response.request().headers()['requestverificationtoken']).toBe('stray');
+  expect(response.status()).toBe(200);
+  await expect(page.getByText('حُفظت بياناتك الشخصية.')).toBeVisible();
 });
 
 test('a logout in one tab logs out every tab', async ({ context }) => {

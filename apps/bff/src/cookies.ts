@@ -69,11 +69,6 @@ export function clearCookies(names: readonly string[]): string[] {
   return names.map((name) => setCookie(name, '', { maxAgeSeconds: 0, sameSite: 'Strict' }));
 }
 
-/** A cookie of this service, never forwarded to the API. */
-export function isOwnCookie(name: string): boolean {
-  return name.startsWith(PREFIX);
-}
-
 export function setCookie(
   name: string,
   value: string,

@@ -17,6 +17,7 @@ import {
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { portalOrigins } from './portal-origins';
 import { ERROR_CACHE_HEADERS } from './api/abp-error-response';
+import { createAntiforgery } from './api/antiforgery';
 import { createApiCallerIdentity } from './api/api-caller';
 import { apiCors } from './api/cors';
 import { createFaultSwitch } from './api/fault-switch';
@@ -49,6 +50,9 @@ export function createSandboxApp(config: SandboxConfig) {
   const provider = createProvider(config, platformStore, signInGuard);
   const callers = createApiCallerIdentity(provider, platformStore);
   const rateLimits = createApiRateLimits(callers.ofRequest);
+  const antiforgery = createAntiforgery(
+    async (req) => (await callers.ofRequest(req))?.userId ?? null,
+  );
 
   const investorStore = createInvestorMockStore({
     investors: investorSeedsFromUsers(platformStore.users),
@@ -102,6 +106,8 @@ export function createSandboxApp(config: SandboxConfig) {
       req.url = req.originalUrl;
       next();
     },
+    antiforgery.issue,
+    antiforgery.validate,
     serveMswHandlers(handlers),
     (req, res) => {
       const notFound = abpError(404, 'Resource not found!', null, { headers: ERROR_CACHE_HEADERS });

@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { abpErrorResponse, preferredLanguage, type BffErrorKind } from '../abp-error';
-import { isOwnCookie, parseCookies } from '../cookies';
 import type { Session } from '../session';
 import type { BffContext, BffEnv } from './context';
 import { hashSessionId } from './request-log';
@@ -25,12 +24,14 @@ const HOP_BY_HOP = [
   'transfer-encoding',
   'upgrade',
 ];
-// The browser's, about the page or the connection: the API hears from the BFF instead.
+// The browser's, about the page or the connection: the API hears from the BFF instead. No
+// cookie reaches the API, so neither does the antiforgery header that pairs with ABP's (ADR 0492).
 const NOT_FORWARDED = [
   ...HOP_BY_HOP,
   'host',
   'authorization',
   'cookie',
+  'requestverificationtoken',
   'origin',
   'referer',
   'content-length',
@@ -45,9 +46,10 @@ const NOT_RETURNED = [...HOP_BY_HOP, 'content-encoding', 'content-length', 'set-
 
 /**
  * `/api/*` to the ABP API, with the session's access token as a bearer, renewed first when it is
- * within 30 seconds of expiry. Everything else the SPA sends (`__tenant`, `Accept-Language`,
- * `__timezone`, `RequestVerificationToken`, ABP's other cookies such as `XSRF-TOKEN`) passes
- * through unchanged, and so does the API's answer.
+ * within 30 seconds of expiry. The SPA's headers (`__tenant`, `Accept-Language`, `__timezone`)
+ * pass through unchanged, and so does the API's answer. Cookies do not, either way: a stray
+ * `XSRF-TOKEN` or ABP sign-in cookie in the browser would switch on ABP's antiforgery check (or
+ * sign the call in as that cookie's user), and the BFF's own check guards its session (ADR 0492).
  */
 export function apiProxy(services: BffServices): Handler<BffEnv> {
   const { config, sessions, refresher, now } = services;
@@ -105,10 +107,7 @@ export function apiProxy(services: BffServices): Handler<BffEnv> {
       c.set('failure', error instanceof Error ? error.name : 'unknown');
       return withCookies(refuse(c, 'apiUnreachable'), setCookies);
     }
-    return withCookies(answer(upstream, session !== null), [
-      ...upstream.headers.getSetCookie(),
-      ...setCookies,
-    ]);
+    return withCookies(answer(upstream, session !== null), setCookies);
   };
 }
 
@@ -136,11 +135,6 @@ function forwardedHeaders(c: BffContext, session: Session | null, trustProxy: bo
   for (const name of [...headers.keys()]) {
     if (name.startsWith('sec-')) headers.delete(name);
   }
-  // ABP's own cookies (XSRF-TOKEN, a culture cookie…) go on; the session never does.
-  const cookies = [...parseCookies(c.req.header('cookie'))]
-    .filter(([name]) => !isOwnCookie(name))
-    .map(([name, value]) => `${name}=${value}`);
-  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   if (session) headers.set('authorization', `Bearer ${session.accessToken}`);
   const origin = new URL(c.get('origin'));
   headers.set('x-forwarded-host', origin.host);
