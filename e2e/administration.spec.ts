@@ -137,6 +137,8 @@ test('the emailing settings round-trip, with their validation and collapsing fie
 
   await displayName.fill('Sahm Operations');
   await port.fill('465');
+  const password = form.getByLabel('Password', { exact: true });
+  await password.fill('smtp-secret');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Successfully saved')).toBeVisible();
 
@@ -149,6 +151,9 @@ test('the emailing settings round-trip, with their validation and collapsing fie
   await expect(form.getByRole('textbox', { name: 'User name', exact: true })).toHaveValue(
     'mailer@sahm.example',
   );
+  // ABP 9+ never sends the password back; the field says that empty keeps it (issue 28 A4).
+  await expect(password).toHaveValue('');
+  await expect(password).toHaveAccessibleDescription(/Leave this empty to keep it/);
 });
 
 test('host features open and save as ABP takes them: providerName=T, no providerKey', async ({

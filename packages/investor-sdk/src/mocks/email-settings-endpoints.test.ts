@@ -35,7 +35,24 @@ describe('the emailing settings endpoints these mocks serve (contract §11.1)', 
       body: settings,
       query: {},
     });
-    await expect(api.emailingFor().getEmailSettings()).resolves.toEqual(settings);
+    await expect(api.emailingFor().getEmailSettings()).resolves.toEqual({
+      ...settings,
+      smtpPassword: null,
+    });
+  });
+
+  it('never sends the SMTP password back, and a blank one keeps what is stored (ABP 9+)', async () => {
+    await api.emailingFor().updateEmailSettings(settings);
+    expect(await api.emailingFor().getEmailSettings()).toMatchObject({ smtpPassword: null });
+    for (const smtpPassword of ['', '  ', null]) {
+      await api.emailingFor().updateEmailSettings({ ...settings, smtpPort: 25, smtpPassword });
+      expect(api.store.emailSettingsFor(null)).toMatchObject({
+        smtpPort: 25,
+        smtpPassword: 'secret',
+      });
+    }
+    await api.emailingFor().updateEmailSettings({ ...settings, smtpPassword: 'changed' });
+    expect(api.store.emailSettingsFor(null).smtpPassword).toBe('changed');
   });
 
   it('sendTestEmail: POST /api/setting-management/emailing/send-test-email, 204', async () => {

@@ -34,8 +34,9 @@ export function createEmailSettingsHandlers(
     });
 
   return [
+    // ABP 9+ (abp#21156): GetAsync never sends the SMTP password back.
     authorized('getEmailSettings', ({ tenantId }) =>
-      HttpResponse.json(store.emailSettingsFor(tenantId)),
+      HttpResponse.json({ ...store.emailSettingsFor(tenantId), smtpPassword: null }),
     ),
 
     authorized('updateEmailSettings', async ({ request, tenantId, language }) => {

@@ -154,10 +154,17 @@ export function createInvestorMockStore({
     };
   }
 
-  /** ABP EmailSettingsAppService.UpdateAsync: SetForTenantOrGlobalAsync, the caller's tenant or the host. */
+  /**
+   * ABP EmailSettingsAppService.UpdateAsync: SetForTenantOrGlobalAsync, the caller's tenant or the
+   * host. Since ABP 9 (abp#21156) a blank password keeps the stored one, which GET never shows.
+   */
   function saveEmailSettings(tenantId: string | null, settings: EmailSettingsDto) {
-    if (tenantId === null) emailSettings = settings;
-    else tenantEmailSettings.set(tenantId, settings);
+    const stored = tenantId === null ? emailSettings : tenantEmailSettings.get(tenantId);
+    const saved = settings.smtpPassword?.trim()
+      ? settings
+      : { ...settings, smtpPassword: stored?.smtpPassword ?? null };
+    if (tenantId === null) emailSettings = saved;
+    else tenantEmailSettings.set(tenantId, saved);
   }
 
   function subscribedBy(investor: InvestorRecord | undefined, opportunityId: string): number {

@@ -115,7 +115,10 @@ describe('the investor mocks keep tenants apart and ask the backend to authorize
       ).status,
     ).toBe(204);
     expect(store.emailSettingsFor(null).smtpHost).toBe('smtp.sahm.example');
-    expect(await (await call('admin@acme', 'setting-management/emailing')).json()).toEqual(acme);
+    expect(await (await call('admin@acme', 'setting-management/emailing')).json()).toEqual({
+      ...acme,
+      smtpPassword: null,
+    });
     expect(await (await call('admin@globex', 'setting-management/emailing')).json()).toMatchObject({
       smtpHost: null,
       smtpPassword: null,

@@ -23,6 +23,8 @@ export const en = {
   'Settings:SmtpDomain': 'Domain',
   'Settings:SmtpUserName': 'User name',
   'Settings:SmtpPassword': 'Password',
+  'Settings:SmtpPasswordHint':
+    'The saved password is never shown. Leave this empty to keep it, or type a new one to replace it.',
   'Settings:Save': 'Save',
   'Settings:SuccessfullySaved': 'Successfully saved',
   'Settings:SendTestEmail': 'Send test email',
@@ -59,6 +61,8 @@ export const ar: Record<keyof typeof en, string> = {
   'Settings:SmtpDomain': 'النطاق',
   'Settings:SmtpUserName': 'اسم المستخدم',
   'Settings:SmtpPassword': 'كلمة المرور',
+  'Settings:SmtpPasswordHint':
+    'لا تُعرض كلمة المرور المحفوظة. اترك الحقل فارغًا للإبقاء عليها، أو اكتب كلمة جديدة لاستبدالها.',
   'Settings:Save': 'حفظ',
   'Settings:SuccessfullySaved': 'تم الحفظ بنجاح',
   'Settings:SendTestEmail': 'إرسال بريد تجريبي',

@@ -149,6 +149,7 @@ function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
             <TextField
               name="smtpPassword"
               label={t(S('SmtpPassword'))}
+              hint={t(S('SmtpPasswordHint'))}
               inputProps={{ dir: 'ltr', type: 'password', autoComplete: 'new-password' }}
             />
           </Flex>
