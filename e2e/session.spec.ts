@@ -103,6 +103,8 @@ test('a logout in one tab logs out every tab', async ({ context }) => {
 });
 
 test('five tabs at token expiry refresh once and all stay signed in', async ({ context }) => {
+  // Eleven page loads (a sign-in, four tabs, five reloads): 30 s is too tight on a busy machine.
+  test.setTimeout(60_000);
   const tokenRequests: string[] = [];
   context.on('request', (request) => {
     if (request.url() === `${SANDBOX}/connect/token` && request.method() === 'POST') {

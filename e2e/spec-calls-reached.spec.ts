@@ -20,6 +20,8 @@ const SPEC_GETS = [
   'terms-and-conditions',
 ];
 const INVESTOR_API = '/api/app/investor/';
+/** What the registration wizard reads of what is on file. */
+const WIZARD_GETS = ['investment-experience', 'investor', 'investor-general-info'];
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${SANDBOX}/__sandbox/reset`);
@@ -78,7 +80,11 @@ test('every GET of SPEC §7 is sent by a page a demo identity opens from its men
   await signInInEnglish(newcomer, 'newinvestor');
   await openFromMenu(newcomer, 'Wallet', 'My investments');
   await expect(newcomer).toHaveURL(`${PORTAL}/complete-reg`);
-  await newcomer.waitForLoadState('networkidle');
+  // The wizard's reads start once its code has loaded and run: on a busy machine the network can
+  // be quiet for longer than `networkidle`'s 500 ms before that, so wait for the reads themselves.
+  await expect
+    .poll(() => WIZARD_GETS.filter((path) => !seen.has(path)), { timeout: 15_000 })
+    .toEqual([]);
   await newcomer.close();
 
   // The officer signs in through My account and opens the back office from the menu.
