@@ -142,7 +142,10 @@ async function issuePasswordTokens(
   // The refresh token's scope must include the API scope, or a refresh answers an empty scope.
   const refreshScope = [...scopes.oidc, ...(scopes.api ? [API_SCOPE] : [])].join(' ');
   let refreshTokenValue: string | undefined;
-  if (client.grantTypeAllowed('refresh_token')) {
+  // OpenIddict (ABP's TokenController.HandlePasswordAsync sets the principal's scopes to the
+  // request's) issues a refresh token only for `offline_access`: OpenIddictServerHandlers'
+  // EvaluateGeneratedTokens checks Principal.HasScope(Scopes.OfflineAccess).
+  if (client.grantTypeAllowed('refresh_token') && scopes.oidc.includes('offline_access')) {
     const refreshToken = new provider.RefreshToken({
       accountId: user.id,
       client,

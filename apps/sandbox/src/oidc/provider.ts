@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Provider, {
+  type Client,
   type ClientMetadata,
   type Configuration,
   type KoaContextWithOIDC,
@@ -86,7 +87,13 @@ export function createProvider(
       roles: ['role', 'tenantid'],
     },
     conformIdTokenClaims: false,
-    extraParams: ['__tenant', 'culture', 'ui-culture'],
+    extraParams: {
+      // oidc-provider runs every extra parameter's check on each authorization request, right
+      // after its scope check: the one hook where the dropped `offline_access` can be put back.
+      __tenant: keepRequestedOfflineAccess,
+      culture: null,
+      'ui-culture': null,
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: {
@@ -112,9 +119,14 @@ export function createProvider(
         },
       },
     },
-    // offline_access is dropped without prompt=consent; a first-party portal still gets a refresh
-    // token, which ends with the provider session (see docs/adr/0004-token-storage.md).
-    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // OpenIddict issues a refresh token only when the principal holds `offline_access`
+    // (OpenIddictServerHandlers.EvaluateGeneratedTokens; ABP's AuthorizeController copies the
+    // request's scopes to the principal), kept on the code by keepRequestedOfflineAccess.
+    issueRefreshToken: (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // Stricter than OpenIddict: a code-flow chain still ends with the provider session, as it did
+    // before `offline_access` was kept (docs/adr/0004-token-storage.md).
+    expiresWithSession: () => true,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: accessTokenSeconds,
@@ -172,6 +184,22 @@ export function createProvider(
   provider.use(fixRevocationContentType);
   registerPasswordGrant(provider, accounts, signInGuard, accessTokenSeconds);
   return provider;
+}
+
+/**
+ * OpenIddict grants `offline_access` whenever a client allowed refresh tokens asks for it, where
+ * oidc-provider's checkScope drops it from an authorization request without `prompt=consent`: it
+ * is put back from the raw request, so the code, and the tokens it buys, carry it as ABP's do.
+ */
+function keepRequestedOfflineAccess(ctx: KoaContextWithOIDC, _value: unknown, client: Client) {
+  const { params, body } = ctx.oidc;
+  if (!params || !client.grantTypeAllowed('refresh_token')) return;
+  const raw = ctx.method === 'POST' ? body?.['scope'] : ctx.query['scope'];
+  const requested = typeof raw === 'string' ? raw.split(' ') : [];
+  const kept = typeof params['scope'] === 'string' ? params['scope'].split(' ') : [];
+  if (requested.includes('offline_access') && !kept.includes('offline_access')) {
+    params['scope'] = [...kept, 'offline_access'].join(' ');
+  }
 }
 
 /**

@@ -5,9 +5,11 @@ const parseForm = express.urlencoded({ extended: false });
 /**
  * OpenIddict, ABP's provider, grants `offline_access` when a client asks for it, and ABP's Angular
  * client (angular-oauth2-oidc's refreshToken) names its configured scope, `offline_access` included,
- * on every refresh. The sandbox never grants it (docs/adr/0004-token-storage.md), so oidc-provider
- * would refuse that refresh with invalid_scope where ABP answers with tokens: the scope is taken out
- * of refresh requests only. Any other scope the refresh token lacks is still refused, as ABP does.
+ * on every refresh. A refresh token the sandbox issues now carries it (it is issued only for it:
+ * ./provider.ts, ./password-grant.ts), so such a refresh is within its scope; taking the scope out
+ * of refresh requests is kept as a guard, so that oidc-provider never refuses that refresh with
+ * invalid_scope where ABP answers with tokens. Any other scope the refresh token lacks is still
+ * refused, as ABP does.
  */
 export const acceptOfflineAccessOnRefresh: RequestHandler[] = [
   parseForm,

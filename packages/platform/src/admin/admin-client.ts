@@ -78,8 +78,8 @@ export function createAdminClient(http: KyInstance, options?: AbpClientOptions) 
     features: {
       /**
        * `T` and a tenant's id, or `T` alone for the host's own features: an absent or empty key is
-       * dropped from the query, as ABP's client does, since ABP reads an empty `providerKey=` as a
-       * tenant key and checks the tenant policy (FeatureAppService.CheckProviderPolicy).
+       * dropped from the query, as ABP's client does (ASP.NET would bind `providerKey=` to null,
+       * the host, anyway: FeatureAppService.CheckProviderPolicy).
        */
       get: (providerName: FeatureProviderName, providerKey?: string) =>
         call('getFeatures', featureListSchema, { query: { providerName, providerKey } }),

@@ -196,11 +196,13 @@ export function deleteUser(
   id: string,
   callerId: string,
 ): MockResult<void> {
-  const user = findUserInTenant(store, tenantId, id);
-  if (!user) return notFound(IDENTITY_USER, id);
-  if (user.id === callerId) {
+  // ABP IdentityUserAppService.DeleteAsync: refuses the caller's own id first, then returns
+  // without a word when FindByIdAsync finds no user (in this tenant): 204, as for a deleted one.
+  if (id.toLowerCase() === callerId) {
     return refuse({ kind: 'business', code: 'Volo.Abp.Identity:010001', key: 'UserSelfDeletion' });
   }
+  const user = findUserInTenant(store, tenantId, id);
+  if (!user) return succeed(undefined);
   store.users.splice(store.users.indexOf(user), 1);
   removeWhere(
     store.permissionGrants,
@@ -302,7 +304,8 @@ export function deleteRole(
   id: string,
 ): MockResult<void> {
   const role = findRoleInTenant(store, tenantId, id);
-  if (!role) return notFound(IDENTITY_ROLE, id);
+  // ABP IdentityRoleAppService.DeleteAsync returns when FindByIdAsync finds no role: 204.
+  if (!role) return succeed(undefined);
   if (role.isStatic) {
     return refuse({
       kind: 'business',

@@ -57,8 +57,8 @@ interface Provider<P extends string> {
 }
 
 /**
- * A route over one provider's data (`providerName` + `providerKey` in the query): 400 for an
- * unknown provider, then 403 unless the caller holds the policy that guards that provider.
+ * A route over one provider's data (`providerName` + `providerKey` in the query): 400 without a
+ * provider name, 500 for an unknown one, then 403 unless the caller holds the policy that guards it.
  */
 function forProvider<P extends string>(
   { signedIn, requirePolicy }: Routing,
@@ -69,13 +69,12 @@ function forProvider<P extends string>(
   return signedIn((context) => {
     const providerName = context.url.searchParams.get('providerName') ?? '';
     const providerKey = context.url.searchParams.get('providerKey') ?? '';
-    if (!isProvider(providerName)) {
-      return validationFailure(context.caller.culture, [
-        fieldIssue('providerName', providerName === '' ? 'Required' : 'InvalidProvider', {
-          value: providerName,
-        }),
-      ]);
+    if (providerName === '') {
+      return validationFailure(context.caller.culture, [fieldIssue('providerName', 'Required')]);
     }
+    // ABP PermissionAppService.CheckProviderPolicy throws a plain AbpException ("No policy defined
+    // to get/set permissions for the provider …") before any authorization check: a 500.
+    if (!isProvider(providerName)) return internalError(context.caller.culture);
     return requirePolicy(context, policies[providerName], (allowed) =>
       resolve(allowed, { providerName, providerKey }),
     );
@@ -83,8 +82,8 @@ function forProvider<P extends string>(
 }
 
 /**
- * ABP FeatureAppService: `T` with no key (absent, not empty) called from the host is the host
- * itself, checked against its own policy and shown without the tenant-only features.
+ * ABP FeatureAppService: `T` with no key called from the host is the host itself, checked against
+ * its own policy and shown without the tenant-only features.
  */
 function isHostFeatures(providerName: string, providerKey: string | null, tenantId: string | null) {
   return providerName === 'T' && providerKey === null && tenantId === null;
@@ -199,8 +198,10 @@ export function createFeatureHandlers(
   ) =>
     signedIn((context) => {
       const providerName = context.url.searchParams.get('providerName') ?? '';
-      // An empty `providerKey=` binds as "", not null: it is a tenant key, not the host.
-      const providerKey = context.url.searchParams.get('providerKey');
+      // ASP.NET Core's SimpleTypeModelBinder binds an empty or blank string to null
+      // (ConvertEmptyStringToNull): `providerKey=` is no key at all, so the host from the host.
+      const rawKey = context.url.searchParams.get('providerKey');
+      const providerKey = rawKey === null || rawKey.trim() === '' ? null : rawKey;
       if (providerName === '') {
         return validationFailure(context.caller.culture, [fieldIssue('providerName', 'Required')]);
       }

@@ -52,7 +52,6 @@ const en = {
   UndefinedPermission: "Undefined permission: '{value}'.",
   UndefinedFeature: "Undefined feature: '{value}'.",
   InvalidFeatureValue: "The value '{value}' is not valid for the feature '{name}'.",
-  InvalidProvider: "The provider '{value}' is not supported here.",
   PasswordResetSubject: 'Reset your password',
 };
 
@@ -100,7 +99,6 @@ const ar: Record<MockErrorKey, string> = {
   UndefinedPermission: "الصلاحية '{value}' غير معرّفة.",
   UndefinedFeature: "الميزة '{value}' غير معرّفة.",
   InvalidFeatureValue: "القيمة '{value}' غير صالحة للميزة '{name}'.",
-  InvalidProvider: "المزوّد '{value}' غير مدعوم هنا.",
   PasswordResetSubject: 'إعادة تعيين كلمة المرور',
 };
 

@@ -60,12 +60,43 @@ describe('who may call the module endpoints', () => {
     });
   });
 
-  it('an unknown permission provider is a 400, an unknown role or user a 404', async () => {
+  it.each([
+    ['GET', 'the admin', userIds.admin],
+    ['PUT', 'the admin', userIds.admin],
+    ['GET', 'a caller with no policy', userIds.investor],
+    ['PUT', 'a caller with no policy', userIds.investor],
+  ])(
+    'answers %s for an unknown permission provider by a 500 and the generic body, for %s',
+    async (method, _who, userId) => {
+      // ABP PermissionAppService.CheckProviderPolicy throws an AbpException before any policy check.
+      const response = await api.httpFor({ userId })('api/permission-management/permissions', {
+        method,
+        searchParams: { providerName: 'XYZ', providerKey: 'k' },
+        ...(method === 'PUT' ? { json: { permissions: [] } } : {}),
+        throwHttpErrors: false,
+      });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('_AbpErrorFormat')).toBe('true');
+      expect(await response.json()).toMatchObject({
+        error: {
+          code: null,
+          message: 'An internal error occurred during your request!',
+          details: null,
+          validationErrors: null,
+        },
+      });
+    },
+  );
+
+  it('no permission provider name is a 400 on providerName, an unknown role or user a 404', async () => {
     const response = await api.httpFor()('api/permission-management/permissions', {
-      searchParams: { providerName: 'X', providerKey: 'k' },
+      searchParams: { providerKey: 'k' },
       throwHttpErrors: false,
     });
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { validationErrors: [{ members: ['providerName'] }] },
+    });
     expect((await abpErrorOf(admin().permissions.get('U', 'nope'))).status).toBe(404);
     expect((await abpErrorOf(admin().roles.get('nope'))).message).toBe(
       'There is no entity IdentityRole with id = nope!',
@@ -234,6 +265,29 @@ describe('identity rules', () => {
     });
   });
 
+  // ABP's DeleteAsync of IdentityUserAppService, IdentityRoleAppService and TenantAppService
+  // returns when nothing is found; another tenant's user is hidden by the data filter.
+  it.each([
+    ['an unknown user', `api/identity/users/${crypto.randomUUID()}`],
+    ["another tenant's user", `api/identity/users/${userIds.acmeAdmin}`],
+    ['an unknown role', `api/identity/roles/${crypto.randomUUID()}`],
+    ['an unknown tenant', `api/multi-tenancy/tenants/${crypto.randomUUID()}`],
+  ])('deleting %s is a 204 that changes nothing', async (_what, path) => {
+    const snapshot = () =>
+      JSON.stringify([
+        api.store.users,
+        api.store.roles,
+        api.store.tenants,
+        api.store.permissionGrants,
+        api.store.featureValues,
+      ]);
+    const before = snapshot();
+    const response = await api.httpFor()(path, { method: 'DELETE', throwHttpErrors: false });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(snapshot()).toBe(before);
+  });
+
   it('renaming a role carries its members and grants; deleting it takes them away', async () => {
     await admin().permissions.update('R', ROLE_NAMES.operationsOfficer, {
       permissions: [{ name: 'AbpIdentity.Users', isGranted: true }],
@@ -368,31 +422,41 @@ describe('features as ABP FeatureAppService checks them', () => {
     expect(tenant.status).toBe(403);
   });
 
-  it('an empty providerKey= is a tenant key "": the tenant policy, the full list, its own rows', async () => {
-    api.store.permissionGrants.push({
-      tenantId: null,
-      providerName: 'U',
-      providerKey: userIds.officer,
-      name: 'FeatureManagement.ManageHostFeatures',
-    });
-    expect(
-      (await features({ providerName: 'T', providerKey: '' }, 'GET', userIds.officer)).status,
-    ).toBe(403);
+  it.each(['', ' '])(
+    'an empty or blank providerKey=%j is no key (ASP.NET binds it to null): the host, from the host',
+    async (emptyKey) => {
+      // Only the host policy: the tenant policy would answer 403.
+      api.store.permissionGrants.push({
+        tenantId: null,
+        providerName: 'U',
+        providerKey: userIds.officer,
+        name: 'FeatureManagement.ManageHostFeatures',
+      });
+      const query = { providerName: 'T', providerKey: emptyKey };
+      const answer = await features(query, 'GET', userIds.officer);
+      expect(answer.status).toBe(200);
+      // The host's view: SettingManagement's features are not available to the host.
+      const hostView = await (await features({ providerName: 'T' })).json();
+      expect(await answer.json()).toEqual(hostView);
+      expect((hostView as { groups: { name: string }[] }).groups.map((g) => g.name)).toEqual([
+        'Identity',
+      ]);
 
-    const list = (await (await features({ providerName: 'T', providerKey: '' })).json()) as {
-      groups: { name: string }[];
-    };
-    expect(list.groups.map((group) => group.name)).toEqual(['SettingManagement', 'Identity']);
-    await api.httpFor()('api/feature-management/features', {
-      method: 'PUT',
-      searchParams: { providerName: 'T', providerKey: '' },
-      json: { features: [{ name: 'Identity.MaxUserCount', value: '7' }] },
-    });
-    expect(api.store.featureValues).toEqual([
-      { name: 'Identity.MaxUserCount', value: '7', providerName: 'T', providerKey: '' },
-    ]);
-    expect((await admin().features.get('T')).groups[0]?.features[0]?.value).toBe('0');
-  });
+      const saved = await api.httpFor({ userId: userIds.officer })(
+        'api/feature-management/features',
+        {
+          method: 'PUT',
+          searchParams: query,
+          json: { features: [{ name: 'Identity.MaxUserCount', value: '7' }] },
+        },
+      );
+      expect(saved.status).toBe(204);
+      expect(api.store.featureValues).toEqual([
+        { name: 'Identity.MaxUserCount', value: '7', providerName: 'T', providerKey: null },
+      ]);
+      expect((await admin().features.get('T')).groups[0]?.features[0]?.value).toBe('7');
+    },
+  );
 
   it('a missing providerName is a 400 on providerName', async () => {
     const response = await features({});
