@@ -599,8 +599,10 @@ const experienceValidation = bothDirections((globals, text) => ({
     // Steps on file are marked saved.
     await expect(canvas.getAllByText(text.saved)).toHaveLength(2);
     await userEvent.click(form.getByRole('button', { name: text.text('Next') }));
-    // The two amounts are required; nothing typed yet.
-    await waitFor(() => expect(form.getAllByText(text.validation('Required'))).toHaveLength(2));
+    // The two amounts and the two choices are required; nothing typed or chosen yet (a choice
+    // left empty is required, not invalid: issue 28 C9).
+    await waitFor(() => expect(form.getAllByText(text.validation('Required'))).toHaveLength(4));
+    await expect(form.queryByText(text.form('Validation:Invalid'))).toBeNull();
     const years = form.getByRole('textbox', { name: text.label('YearsOfExperience') });
     await userEvent.type(years, '100');
     await waitFor(() => expect(years).toHaveAttribute('aria-invalid', 'true'));
