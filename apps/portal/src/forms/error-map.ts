@@ -16,8 +16,8 @@ const lengthOf = (input: unknown) =>
 export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
   const empty = issue.input === undefined || issue.input === null || issue.input === '';
   switch (issue.code) {
-    case 'invalid_type':
     // A required radio group or select left without a choice (z.enum) is required, not invalid.
+    case 'invalid_type':
     case 'invalid_value':
       return empty ? key('Required') : key('Invalid');
     case 'too_small': {
