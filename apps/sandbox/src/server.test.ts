@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CALLBACK_PATH, PORTAL_CLIENT_ID } from './config';
 import { startSandbox, type Sandbox } from './server';
+import { pkce } from './testing/code-flow';
 
 const PORT = 44391;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -43,12 +43,6 @@ async function step(jar: CookieJar, url: string, init: RequestInit = {}) {
   });
   jar.store(response);
   return response;
-}
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  return { verifier, challenge };
 }
 
 function authorizeUrl(params: Record<string, string>) {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ABP_ANGULAR_CLIENT_ID,
@@ -8,6 +7,7 @@ import {
   readSandboxConfig,
 } from '../config';
 import { startSandbox, type Sandbox } from '../server';
+import { pkce, signInAtProvider } from '../testing/code-flow';
 
 // Outside the 4439x series the other sandbox tests count up in.
 const PORT = 44371;
@@ -25,11 +25,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => sandbox.close());
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
 
 /** The authorization request ABP's Angular client sends (angular-oauth2-oidc, code flow). */
 function authorize(clientId: string, redirectUri: string, challenge: string, cookie = '') {
@@ -50,12 +45,6 @@ function authorize(clientId: string, redirectUri: string, challenge: string, coo
   return fetch(url, { redirect: 'manual', headers: { cookie } });
 }
 
-/** Cookies a response sets, as the next request's Cookie header (added to those already kept). */
-function keepCookies(response: Response, kept: string) {
-  const fresh = response.headers.getSetCookie().map((header) => header.split(';')[0]);
-  return [kept, ...fresh].filter(Boolean).join('; ');
-}
-
 describe("ABP's Angular client", () => {
   it('is registered by default for the fixture origin and can be moved or dropped', () => {
     expect(readSandboxConfig({}).abpAngularOrigins).toEqual([DEFAULT_ABP_ANGULAR_ORIGIN]);
@@ -68,28 +57,11 @@ describe("ABP's Angular client", () => {
     const { verifier, challenge } = pkce();
     const start = await authorize(ABP_ANGULAR_CLIENT_ID, ANGULAR, challenge);
     expect(start.status).toBe(303);
-    let cookie = keepCookies(start, '');
-    const interaction = start.headers.get('location') ?? '';
-    expect(interaction).toMatch(/^\/account\/interaction\//);
-
-    const login = await fetch(new URL(`${interaction}/login`, ORIGIN), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ username: 'admin', password: '1q2w3E*' }).toString(),
+    expect(start.headers.get('location')).toMatch(/^\/account\/interaction\//);
+    const { location } = await signInAtProvider(ORIGIN, start, {
+      userName: 'admin',
+      returnTo: ANGULAR,
     });
-    expect(login.status).toBe(303);
-    cookie = keepCookies(login, cookie);
-    let location = login.headers.get('location') ?? '';
-    while (!location.startsWith(ANGULAR)) {
-      const next = await fetch(new URL(location, ORIGIN), {
-        redirect: 'manual',
-        headers: { cookie },
-      });
-      cookie = keepCookies(next, cookie);
-      location = next.headers.get('location') ?? '';
-      expect(location).not.toBe('');
-    }
     const code = new URL(location).searchParams.get('code') ?? '';
     expect(code).not.toBe('');
 

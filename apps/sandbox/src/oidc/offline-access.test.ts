@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CALLBACK_PATH, PORTAL_CLIENT_ID } from '../config';
 import { startSandbox, type Sandbox } from '../server';
+import { pkce, signInAtProvider } from '../testing/code-flow';
 import { PORTAL_SCOPE, sandboxCalls } from '../testing/sandbox-calls';
 
 const PORT = 44398;
@@ -27,15 +27,9 @@ async function token(body: Record<string, string>) {
   return { status: response.status, json: (await response.json()) as Record<string, string> };
 }
 
-/** Cookies a response sets, as the next request's Cookie header (added to those already kept). */
-function keepCookies(response: Response, kept: string) {
-  const fresh = response.headers.getSetCookie().map((header) => header.split(';')[0]);
-  return [kept, ...fresh].filter(Boolean).join('; ');
-}
-
 /** The portal's code flow (code + PKCE) with the given scope, as far as the token response. */
 async function codeFlow(scope: string) {
-  const verifier = randomBytes(32).toString('base64url');
+  const { verifier, challenge } = pkce();
   const authorize = new URL('/connect/authorize', ORIGIN);
   Object.entries({
     client_id: PORTAL_CLIENT_ID,
@@ -43,30 +37,14 @@ async function codeFlow(scope: string) {
     redirect_uri: REDIRECT_URI,
     scope,
     state: 'state',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge: challenge,
     code_challenge_method: 'S256',
   }).forEach(([name, value]) => authorize.searchParams.set(name, value));
   const start = await fetch(authorize, { redirect: 'manual' });
-  let cookie = keepCookies(start, '');
-  const interaction = start.headers.get('location') ?? '';
-  const login = await fetch(new URL(`${interaction}/login`, ORIGIN), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams({ username: 'investor', password: '1q2w3E*' }).toString(),
+  const { location, cookie } = await signInAtProvider(ORIGIN, start, {
+    userName: 'investor',
+    returnTo: REDIRECT_URI,
   });
-  expect(login.status).toBe(303);
-  cookie = keepCookies(login, cookie);
-  let location = login.headers.get('location') ?? '';
-  while (!location.startsWith(REDIRECT_URI)) {
-    const next = await fetch(new URL(location, ORIGIN), {
-      redirect: 'manual',
-      headers: { cookie },
-    });
-    cookie = keepCookies(next, cookie);
-    location = next.headers.get('location') ?? '';
-    expect(location).not.toBe('');
-  }
   const answer = await token({
     grant_type: 'authorization_code',
     code: new URL(location).searchParams.get('code') ?? '',
