@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export const PORTAL = 'http://localhost:4200';
 export const SANDBOX = 'http://localhost:44320';
@@ -63,7 +63,7 @@ export async function servePasswordMode(context: BrowserContext): Promise<void> 
 }
 
 /** What an ABP auth server on this host leaves in the browser (cookies ignore the port). */
-export async function addStrayAbpCookies(context: BrowserContext) {
+async function addStrayAbpCookies(context: BrowserContext) {
   await context.addCookies(
     ['XSRF-TOKEN', '.AspNetCore.Identity.Application'].map((name) => ({
       name,
@@ -72,4 +72,29 @@ export async function addStrayAbpCookies(context: BrowserContext) {
       path: '/',
     })),
   );
+}
+
+/**
+ * Saves the investor's personal information unchanged from the profile's dialog, with stray ABP
+ * cookies in the browser (ADR 0492): the answer to the save, once "saved" is shown.
+ */
+export async function savePersonalInformationWithStrayAbpCookies(
+  page: Page,
+  context: BrowserContext,
+): Promise<Response> {
+  await addStrayAbpCookies(context);
+  await signIn(page, 'investor');
+  await page.goto(`${PORTAL}/investor-prof`);
+  await page.getByRole('button', { name: 'تعديل البيانات الشخصية' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تعديل البيانات الشخصية' });
+  await expect(dialog).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/app/investor/investor-general-info',
+  );
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  const response = await saved;
+  await expect(page.getByText('حُفظت بياناتك الشخصية.')).toBeVisible();
+  return response;
 }

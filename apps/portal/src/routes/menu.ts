@@ -12,6 +12,8 @@ export const ADMINISTRATION_MENU = '::Menu:Administration';
 
 /** The back office's list of investors: `investors-data`'s policy (ADR 0451, 0470). */
 export const INVESTORS_POLICY = 'Sahm.Investors';
+/** Where an operations officer works, and lands after signing in (ADR 0470, 0491). */
+export const BACK_OFFICE_PATH = '/investors';
 
 /**
  * The portal's menu (SPEC §2): Home first; an investor's own pages only once signed in; the
@@ -38,7 +40,7 @@ export function menuRoutes({ isAuthenticated, isSettingsVisible }: MenuContext):
     // Not under Administration: the operations officer holds it without administering anything.
     {
       name: '::Menu:Investors',
-      path: '/investors',
+      path: BACK_OFFICE_PATH,
       order: 90,
       requiredPolicy: INVESTORS_POLICY,
     },

@@ -12,10 +12,8 @@ import {
 } from '@sahm/platform';
 import { LoadingOverlay, useConfirmation } from '@sahm/ui';
 import { signInOrGoHome } from './sign-in-or-go-home';
+import { BACK_OFFICE_PATH } from '../routes/menu';
 import { takeSignInLanding } from './sign-in-landing';
-
-/** Where an operations officer works: the back-office investor list (ADR 0470). */
-export const BACK_OFFICE_PATH = '/investors';
 
 // Imported when a guard asks (ADR 0200): the investor SDK it brings is no part of the first load.
 const isRegistrationIncomplete = (http: KyInstance) =>

@@ -3,12 +3,12 @@ import { Heading } from '@radix-ui/themes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useLocalization } from '@sahm/platform';
 import { SEEDED_IDS } from '@sahm/platform/mocks';
-import { ConfirmationHost } from '@sahm/ui';
 import { ar, en } from '../i18n/shell-texts';
 import { animationsSettled, resetOverlays } from '../screens/admin/story-overlays';
 import { platformStoryHandlers, storyAuth, withPortalPlatform } from '../testing/story-platform';
 import { AppLayout } from './AppLayout';
 import { InvestorRouteGuard } from './InvestorRouteGuard';
+import { PortalConfirmationHost } from './PortalConfirmationHost';
 import { markSignInLanding, takeSignInLanding } from './sign-in-landing';
 
 const AR = { locale: 'ar', direction: 'rtl' } as const;
@@ -19,24 +19,6 @@ const textsOf = (globals: Globals) => (globals === AR ? ar : en);
 /** An investor page, as far as these stories need one: it must never show to an officer. */
 function WalletPage() {
   return <Heading as="h1">Wallet</Heading>;
-}
-
-/** The root layout's confirmation host, without its idle session (a story has no session time). */
-function Confirmations() {
-  const { t } = useLocalization();
-  return (
-    <ConfirmationHost
-      cancelText={t('AbpUi::Cancel')}
-      yesText={t('AbpUi::Yes')}
-      severityLabels={{
-        neutral: t('::Severity:Question'),
-        info: t('::Severity:Info'),
-        success: t('::Severity:Success'),
-        warning: t('::Severity:Warning'),
-        error: t('AbpUi::Error'),
-      }}
-    />
-  );
 }
 
 /** The back office, as far as these stories need it: its title. */
@@ -73,9 +55,10 @@ const officerAt = (path: string, auth = storyAuth(true)) => ({
     routes: () => [
       {
         element: (
+          // The root layout's confirmation host, without its idle session (stories have no session time).
           <>
             <AppLayout />
-            <Confirmations />
+            <PortalConfirmationHost />
           </>
         ),
         children: [

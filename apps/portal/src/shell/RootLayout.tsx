@@ -6,15 +6,9 @@ import {
   useIdleSession,
   useLocalization,
 } from '@sahm/platform';
-import {
-  ConfirmationHost,
-  IdleSessionDialog,
-  LoadingOverlay,
-  ThemeProvider,
-  Toaster,
-  showToast,
-} from '@sahm/ui';
+import { IdleSessionDialog, LoadingOverlay, ThemeProvider, Toaster, showToast } from '@sahm/ui';
 import { HttpErrorPresenter } from './HttpErrorPresenter';
+import { PortalConfirmationHost } from './PortalConfirmationHost';
 import { useRequestPhase } from './request-tracker';
 import { rememberReturnPath, returnPathOf } from './return-path';
 import { SignInFailurePresenter } from './SignInFailurePresenter';
@@ -55,17 +49,7 @@ export function RootLayout() {
         label={t(requestPhase === 'slow' ? '::Layout:StillLoading' : 'AbpUi::Loading')}
       />
       <Toaster label={t('::Layout:Notifications')} closeLabel={t('AbpUi::Close')} />
-      <ConfirmationHost
-        cancelText={t('AbpUi::Cancel')}
-        yesText={t('AbpUi::Yes')}
-        severityLabels={{
-          neutral: t('::Severity:Question'),
-          info: t('::Severity:Info'),
-          success: t('::Severity:Success'),
-          warning: t('::Severity:Warning'),
-          error: t('AbpUi::Error'),
-        }}
-      />
+      <PortalConfirmationHost />
       <HttpErrorPresenter />
       <SignInFailurePresenter />
       <IdleSessionDialog
