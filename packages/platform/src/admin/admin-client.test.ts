@@ -354,7 +354,7 @@ describe('feature management (contract §10)', () => {
     ]);
     expect(features[1]).toMatchObject({
       name: 'SettingManagement.AllowChangingEmailSettings',
-      displayName: 'Allow changing email settings',
+      displayName: 'Allow changing email settings.',
       value: 'false',
       provider: { name: 'D', key: null },
       depth: 1,

@@ -49,7 +49,7 @@ export const FEATURE_GROUPS: MockFeatureGroupDefinition[] = [
       {
         name: 'SettingManagement.AllowChangingEmailSettings',
         displayName: 'AbpSettingManagement::Feature:AllowChangingEmailSettings',
-        description: null,
+        description: 'AbpSettingManagement::Feature:AllowChangingEmailSettingsDescription',
         defaultValue: 'false',
         parentName: 'SettingManagement.Enable',
         isAvailableToHost: false,

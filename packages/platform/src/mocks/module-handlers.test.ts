@@ -388,6 +388,30 @@ describe('tenants', () => {
 });
 
 describe('features as ABP FeatureAppService checks them', () => {
+  it("describes SettingManagement's features in ABP's own words, in both cultures", async () => {
+    // ABP SettingManagementFeatureDefinitionProvider and AbpSettingManagement/{en,ar}.json.
+    const texts = async (culture: string) => {
+      const answer = await api.httpFor({ language: culture })('api/feature-management/features', {
+        searchParams: { providerName: 'T', providerKey: tenantIds.acme },
+      });
+      const { groups } = (await answer.json()) as {
+        groups: { name: string; displayName: string; features: { description: string }[] }[];
+      };
+      const group = groups.find(({ name }) => name === 'SettingManagement')!;
+      return [group.displayName, ...group.features.map(({ description }) => description)];
+    };
+    expect(await texts('en')).toEqual([
+      'Setting Management',
+      'Enable setting management system in the application.',
+      'Allow changing email settings.',
+    ]);
+    expect(await texts('ar')).toEqual([
+      'إدارة الإعداد',
+      'تفعيل إعداد نظام الإدارة في التطبيق.',
+      'السماح لتغيير إعدادات البريد الإلكتروني.',
+    ]);
+  });
+
   it.each(['GET', 'PUT', 'DELETE'])(
     'answers %s with providerName=D by a 500 and the generic body (no policy is mapped for D)',
     async (method) => {

@@ -80,10 +80,6 @@ export const ar: MockLocalizationTexts = {
     'Permission:Emailing': 'البريد الإلكتروني',
     'Permission:EmailingTest': 'اختبار البريد الإلكتروني',
     'Permission:AccountSettings': 'إعدادات الحساب',
-    'Feature:SettingManagementGroup': 'إدارة الإعدادات',
-    'Feature:SettingManagementEnable': 'تفعيل إدارة الإعدادات',
-    'Feature:SettingManagementEnableDescription': 'إظهار صفحة الإعدادات للمستأجر.',
-    'Feature:AllowChangingEmailSettings': 'السماح بتغيير إعدادات البريد الإلكتروني',
   },
   Sahm: {
     AppName: 'سهم',

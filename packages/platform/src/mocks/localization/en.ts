@@ -80,10 +80,6 @@ export const en = {
     'Permission:Emailing': 'Emailing',
     'Permission:EmailingTest': 'Emailing test',
     'Permission:AccountSettings': 'Account settings',
-    'Feature:SettingManagementGroup': 'Setting management',
-    'Feature:SettingManagementEnable': 'Enable setting management',
-    'Feature:SettingManagementEnableDescription': 'Show the settings page to the tenant.',
-    'Feature:AllowChangingEmailSettings': 'Allow changing email settings',
   },
   Sahm: {
     AppName: 'Sahm',

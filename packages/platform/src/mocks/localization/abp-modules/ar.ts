@@ -203,5 +203,6 @@ export const abpModuleTextsAr: Record<AbpModuleResourceName, Record<string, stri
     'Feature:SettingManagementEnable': 'تمكين إدارة الإعداد',
     'Feature:SettingManagementEnableDescription': 'تفعيل إعداد نظام الإدارة في التطبيق.',
     'Feature:AllowChangingEmailSettings': 'السماح لتغيير إعدادات البريد الإلكتروني',
+    'Feature:AllowChangingEmailSettingsDescription': 'السماح لتغيير إعدادات البريد الإلكتروني.',
   },
 };

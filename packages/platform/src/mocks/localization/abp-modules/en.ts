@@ -222,6 +222,7 @@ export const abpModuleTextsEn = {
     'Feature:SettingManagementEnableDescription':
       'Enable setting management system in the application.',
     'Feature:AllowChangingEmailSettings': 'Allow changing email settings.',
+    'Feature:AllowChangingEmailSettingsDescription': 'Allow changing email settings.',
   },
 } satisfies Record<string, Record<string, string>>;
 
