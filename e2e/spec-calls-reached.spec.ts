@@ -1,25 +1,16 @@
 import type { Page } from '@playwright/test';
+import { SPEC_INVESTOR_OPERATIONS } from '@sahm/investor-sdk';
 import { expect, test } from './fixtures';
 import { PASSWORD, PORTAL, SANDBOX, preferEnglish, signInInEnglish } from './support';
 
 // Issue 19: every GET of SPEC §7's investor API is sent by a page a demo identity opens from
 // its menu (`send-email` from the profile: investor-name-and-email.spec.ts).
 
-const SPEC_GETS = [
-  'account-financial-info',
-  'account-iban-info',
-  'current-investor-subscriptions',
-  'investment-experience',
-  'investor',
-  'investor-details',
-  'investor-general-info',
-  'investor-name',
-  'investor-profile-data',
-  'investor-suitability-risk-statement',
-  'investors-data',
-  'terms-and-conditions',
-];
 const INVESTOR_API = '/api/app/investor/';
+/** SPEC §7's GETs, read from the SDK's table of its calls rather than copied from it. */
+const SPEC_GETS = Object.values(SPEC_INVESTOR_OPERATIONS)
+  .filter(({ method }) => method === 'GET')
+  .map(({ path }) => path.slice(INVESTOR_API.length - 1));
 /** What the registration wizard reads of what is on file. */
 const WIZARD_GETS = ['investment-experience', 'investor', 'investor-general-info'];
 
@@ -54,6 +45,8 @@ test('every GET of SPEC §7 is sent by a page a demo identity opens from its men
   page: investor,
 }) => {
   test.setTimeout(90_000);
+  // SPEC §7 lists twelve GETs: a table that lost one would make this test ask for less.
+  expect(SPEC_GETS).toHaveLength(12);
   const seen = new Set<string>();
 
   // The test's own page, watched for Content-Security-Policy violations too (fixtures.ts).
