@@ -26,9 +26,8 @@ export default defineConfig({
   // Two cores on the reference machine: one browser per core.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One more try in a fresh worker, reported as flaky: Chromium now and then fails to update MSW's
-  // service worker ("Failed to update a ServiceWorker"), which stalls that story (ADR 0440).
-  retries: 1,
+  // No second try: a story that fails once fails the run (ADR 0440).
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: {
