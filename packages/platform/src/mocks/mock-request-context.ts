@@ -20,8 +20,9 @@ function readCookie(request: Request, name: string): string | null {
 /**
  * ABP's resolver order (AbpTenantResolveOptions): a signed-in user's own tenant ends the search,
  * even the host's (CurrentUserTenantResolveContributor); else the query string, the header, the
- * cookie, where an empty value names none. An unknown or inactive tenant fails, as ABP's
- * TenantConfigurationProvider makes it.
+ * cookie, where an empty header or cookie names none. A blank query value is the host and ends
+ * the search (QueryStringTenantResolveContributor sets Handled, ADR 0495). An unknown or inactive
+ * tenant fails, as ABP's TenantConfigurationProvider makes it.
  */
 export function resolveRequestTenant(
   store: PlatformMockStore,
@@ -29,11 +30,11 @@ export function resolveRequestTenant(
   tenantKey: string,
   user: MockUser | null,
 ): TenantResolution {
+  const fromQuery = new URL(request.url).searchParams.get(tenantKey);
+  if (!user && fromQuery !== null && fromQuery.trim() === '') return { tenant: null };
   const requested = user
     ? user.tenantId
-    : new URL(request.url).searchParams.get(tenantKey) ||
-      request.headers.get(tenantKey) ||
-      readCookie(request, tenantKey);
+    : fromQuery || request.headers.get(tenantKey) || readCookie(request, tenantKey);
   if (!requested) return { tenant: null };
   const tenant = store.findTenantById(requested) ?? store.findTenantByName(requested);
   if (!tenant) return { failure: 'not-found', requested };

@@ -73,6 +73,21 @@ describe("the mock's tenant resolution (ABP MultiTenancyMiddleware)", () => {
     expect((await response.json()).currentTenant).toMatchObject({ name: 'acme' });
   });
 
+  it('reads a blank query value as the host, before the header and the cookie (ADR 0495)', async () => {
+    for (const query of ['?__tenant=', '?__tenant=%20']) {
+      const response = await get(`/api/abp/application-configuration${query}`, {
+        __tenant: 'acme',
+        Cookie: '__tenant=acme',
+      });
+      expect(response.status, query).toBe(200);
+      expect((await response.json()).currentTenant, query).toEqual({
+        id: null,
+        name: null,
+        isAvailable: false,
+      });
+    }
+  });
+
   it("takes a signed-in user's tenant from the token: the header cannot change it", async () => {
     const acmeInvestor = {
       Authorization: `Bearer ${fakeAccessToken(SEEDED_IDS.users.acmeInvestor)}`,

@@ -1,7 +1,10 @@
 import { DEFAULT_TENANT_KEY } from '../constants';
 import type { SessionTenant } from '../session/session-store';
 
-/** Where the current tenant came from (SPEC §4 tenant resolution). */
+/**
+ * Where the current tenant came from (SPEC §4 tenant resolution). A `query` resolution with
+ * neither name nor id is an empty `?__tenant=`: the host, named on purpose (ADR 0495).
+ */
 export interface TenantResolution {
   source: 'host' | 'query' | 'session' | 'none';
   name?: string;
@@ -44,7 +47,10 @@ export function resolveTenantFromHost(baseUrl: string, hostname: string): string
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-/** The host pattern first, else `?__tenant=` (a name or an id), else the stored session. */
+/**
+ * The host pattern first, else `?__tenant=` (a name, an id, or empty for the host), else the
+ * stored session.
+ */
 export function resolveTenant({
   baseUrl,
   location,
@@ -56,6 +62,9 @@ export function resolveTenant({
   if (fromHost) return { source: 'host', name: fromHost };
 
   const fromQuery = url.searchParams.get(tenantKey)?.trim();
+  // ABP QueryStringTenantResolveContributor: a present but blank key is the host, and resolution
+  // stops there (context.Handled); ABP's reset link always carries it (AccountEmailer, ADR 0495).
+  if (fromQuery === '') return { source: 'query' };
   if (fromQuery) {
     return GUID.test(fromQuery)
       ? { source: 'query', id: fromQuery.toLowerCase() }

@@ -73,7 +73,8 @@ export async function switchTenant(
 /**
  * Applies a host or query resolution at start-up: looks the tenant up (by id for GUIDs, else by
  * name) and stores it. A host tenant answering 404 is treated as not found (contract §5), and an
- * inactive one as unavailable. Session and none resolutions leave the session as it is.
+ * inactive one as unavailable. An empty `?__tenant=` stores the host, as the tenant box's empty
+ * name does (ADR 0495). Session and none resolutions leave the session as it is.
  */
 export async function applyTenantResolution(
   resolution: TenantResolution,
@@ -84,6 +85,10 @@ export async function applyTenantResolution(
   }: Omit<SwitchTenantOptions, 'refreshConfiguration'>,
 ): Promise<SwitchTenantResult | null> {
   if (resolution.source !== 'host' && resolution.source !== 'query') return null;
+  if (!resolution.name && !resolution.id) {
+    session.update({ tenant: null });
+    return { status: 'cleared' };
+  }
   const label = resolution.name ?? resolution.id ?? '';
   let result: FindTenantResult;
   try {

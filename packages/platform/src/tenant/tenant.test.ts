@@ -100,8 +100,26 @@ describe('resolveTenant (SPEC §4)', () => {
       resolveTenant({ baseUrl, location: 'http://localhost:4200/', sessionTenant: acme }),
     ).toEqual({ source: 'session', name: 'acme', id: acme.id });
     expect(
-      resolveTenant({ baseUrl, location: 'http://localhost:4200/?__tenant=', sessionTenant: null }),
+      resolveTenant({ baseUrl, location: 'http://localhost:4200/', sessionTenant: null }),
     ).toEqual({ source: 'none' });
+  });
+
+  it('reads an empty or blank __tenant as the host, even over a stored tenant (ADR 0495)', () => {
+    for (const query of ['?__tenant=', '?__tenant=%20', '?userId=1&__tenant=&resetToken=x']) {
+      expect(
+        resolveTenant({
+          baseUrl,
+          location: `http://localhost:4200/account/reset-password${query}`,
+          sessionTenant: acme,
+        }),
+        query,
+      ).toEqual({ source: 'query' });
+    }
+    // The host name still comes first.
+    expect(resolveTenant({ baseUrl, location: 'http://acme.localhost:4200/?__tenant=' })).toEqual({
+      source: 'host',
+      name: 'acme',
+    });
   });
 
   it('fills the {0} placeholder of environment URLs', () => {
@@ -198,6 +216,19 @@ describe('applyTenantResolution', () => {
       '/api/abp/multi-tenancy/tenants/by-name/acme',
       `/api/abp/multi-tenancy/tenants/by-id/${acme.id}`,
     ]);
+  });
+
+  it('stores the host for an empty ?__tenant= without asking the server (ADR 0495)', async () => {
+    const { session, http } = setup();
+    session.update({ tenant: acme });
+    expect(await applyTenantResolution({ source: 'query' }, { http, session })).toEqual({
+      status: 'cleared',
+    });
+    expect(session.get().tenant).toBeNull();
+    expect(requests).toEqual([]);
+
+    await http.get('api/abp/application-configuration').json();
+    expect(requests.at(-1)?.tenant).toBeNull();
   });
 
   it('clears the tenant when the host tenant is unknown, including a 404 answer', async () => {
