@@ -93,6 +93,8 @@ const STEPS: Step[] = [
     'account/verify-password-reset-token.json',
     () => ({ body: { userId: SEEDED_IDS.users.investor, resetToken: 'not-a-token' } }),
   ],
+  ['account/verify-password-reset-token.unknown-user.json'],
+  ['account/verify-password-reset-token.empty-token.en.json'],
   [
     'account/reset-password.json',
     async () => {

@@ -107,6 +107,9 @@ describe('password reset (contract §6.1)', () => {
     });
     expect(link.pathname).toBe('/account/reset-password');
     expect(userId).toBe(userIds.investor);
+    // ABP AccountEmailer writes `__tenant=` for a host user too: empty, so it names the host.
+    expect(link.search).toMatch(/[?&]__tenant=&/);
+    expect(link.searchParams.get('__tenant')).toBe('');
 
     await expect(anonymous().verifyPasswordResetToken({ userId, resetToken })).resolves.toBe(true);
     expect(await api.lastRequest()).toMatchObject({
@@ -138,7 +141,10 @@ describe('password reset (contract §6.1)', () => {
       tenantIds.acme,
     );
     expect(link.searchParams.get('__tenant')).toBe(tenantIds.acme);
-    await expect(anonymous().verifyPasswordResetToken({ userId, resetToken })).resolves.toBe(false);
+    // The host does not know acme's user (ABP's data filter): GetByIdAsync's 404.
+    expect(await abpErrorOf(anonymous().verifyPasswordResetToken({ userId, resetToken }))).toEqual(
+      expect.objectContaining({ status: 404 }),
+    );
     await expect(
       anonymous(tenantIds.acme).verifyPasswordResetToken({ userId, resetToken }),
     ).resolves.toBe(true);
@@ -147,6 +153,30 @@ describe('password reset (contract §6.1)', () => {
     await expect(
       anonymous(tenantIds.acme).verifyPasswordResetToken({ userId, resetToken }),
     ).resolves.toBe(false);
+  });
+
+  it('verifying answers 404 for an unknown user and 400 for an empty token, as ABP does', async () => {
+    const ghost = '3a1b6d07-0000-4000-8000-000000000404';
+    // AccountAppService.VerifyPasswordResetTokenAsync → IdentityUserManager.GetByIdAsync.
+    expect(
+      await abpErrorOf(anonymous().verifyPasswordResetToken({ userId: ghost, resetToken: 'x' })),
+    ).toEqual({
+      status: 404,
+      code: null,
+      message: `There is no entity IdentityUser with id = ${ghost}!`,
+      details: null,
+      data: null,
+      validationErrors: null,
+    });
+    // VerifyPasswordResetTokenInput.ResetToken is [Required]: checked before the user is looked up.
+    for (const resetToken of ['', '  ']) {
+      expect(
+        await abpErrorOf(anonymous().verifyPasswordResetToken({ userId: ghost, resetToken })),
+      ).toMatchObject({
+        status: 400,
+        validationErrors: [{ members: ['resetToken'] }],
+      });
+    }
   });
 
   it('refuses an unknown address with a 403 and sends nothing, as ABP’s account module does', async () => {

@@ -10,11 +10,11 @@ import {
 } from '../account/account-schemas';
 import {
   changePassword,
-  isPasswordResetTokenValid,
   register,
   resetPassword,
   sendPasswordResetCode,
   updateProfile,
+  verifyPasswordResetToken,
 } from './account-operations';
 import { identityUserDto, profileDto } from './mock-dtos';
 import { normalizeName } from './platform-mock-model';
@@ -62,7 +62,11 @@ export function createAccountHandlers(
       anonymous(async ({ caller, request }) => {
         const input = await readInput(request, passwordResetTokenInputSchema);
         if (!input.ok) return failureResponse(caller.culture, input.failure);
-        return HttpResponse.json(isPasswordResetTokenValid(store, caller.tenantId, input.value));
+        return respond(
+          caller.culture,
+          verifyPasswordResetToken(store, caller.tenantId, input.value),
+          (valid) => valid,
+        );
       }),
     ),
     http.post(

@@ -93,9 +93,13 @@ function randomToken(): string {
 }
 
 function resetLink(user: MockUser, token: string, input: SendPasswordResetCodeInput): string {
-  const query = new URLSearchParams({ userId: user.id, resetToken: token });
-  // ABP puts the tenant in the link so the reset page talks to the right tenant.
-  if (user.tenantId) query.set(DEFAULT_TENANT_KEY, user.tenantId);
+  // ABP AccountEmailer.SendPasswordResetLinkAsync writes `__tenant={user.TenantId}` always: empty
+  // for a host user, which names the host over any stored tenant (ADR 0495).
+  const query = new URLSearchParams({
+    userId: user.id,
+    [DEFAULT_TENANT_KEY]: user.tenantId ?? '',
+    resetToken: token,
+  });
   // Only a path on the portal travels on (ABP AccountController.NormalizeReturnUrl: Url.IsLocalUrl).
   const returnUrl = toSafeReturnPath(input.returnUrl, '');
   if (returnUrl) query.set('returnUrl', returnUrl);
@@ -147,6 +151,22 @@ export function sendPasswordResetCode(
     sentAt: now.toISOString(),
   });
   return succeed(undefined);
+}
+
+/**
+ * AccountAppService.VerifyPasswordResetTokenAsync: `VerifyPasswordResetTokenInput` (ResetToken is
+ * `[Required]`: 400), then IdentityUserManager.GetByIdAsync (an unknown user: 404), then the token.
+ */
+export function verifyPasswordResetToken(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  input: PasswordResetTokenInput,
+): MockResult<boolean> {
+  const issues = textIssues('resetToken', input.resetToken, Infinity);
+  if (issues.length > 0) return invalid(issues);
+  if (!findUserInTenant(store, tenantId, input.userId))
+    return notFound('IdentityUser', input.userId);
+  return succeed(isPasswordResetTokenValid(store, tenantId, input));
 }
 
 /** A token is good once, before it expires, and only until the password changes. */
