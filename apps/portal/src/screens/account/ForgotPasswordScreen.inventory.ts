@@ -58,6 +58,8 @@ export const inventory: Inventory = [
       'busy',
       'server rejects the token',
       'expired link',
+      'link for no account',
+      'account removed while typing',
       'link without token',
       'long text',
     ],

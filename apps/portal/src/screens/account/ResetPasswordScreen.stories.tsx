@@ -24,6 +24,11 @@ const verifyDown = outage(
 const resetSucceeds = http.post(RESET, () => new HttpResponse(null, { status: 204 }));
 const resetNeverAnswers = http.post(RESET, () => new Promise<never>(() => {}));
 const resetRejected = http.post(RESET, () => abpError(400, 'Invalid token.'));
+/** ABP's IdentityUserManager.GetByIdAsync for a user the tenant does not hold. */
+const noSuchUser = () =>
+  abpError(404, 'There is no entity IdentityUser with id = 3a0f0000-0000-0000-0000-000000000002!');
+const verifyNoAccount = http.post(VERIFY, noSuchUser);
+const resetNoAccount = http.post(RESET, noSuchUser);
 
 /** A link the backend accepts, whatever the story's seed: the token calls are answered here. */
 const validLink = (...first: ReturnType<typeof http.post>[]) => [
@@ -248,6 +253,61 @@ function expiredLinkStory(globals: Globals): Story {
 
 export const ExpiredLinkArabic = expiredLinkStory(AR);
 export const ExpiredLinkEnglish = expiredLinkStory(EN);
+
+/** ABP's 404 for the link's user: its own page, not the expired link's, with the way to a new one. */
+function linkForNoAccountStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: validLink(verifyNoAccount) } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        text['Account:Reset:NoAccount'],
+      );
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: text['Account:Reset:NoAccountTitle'] }),
+      ).toBeVisible();
+      await expect(canvas.queryByText(PARTIAL[globals.locale].invalidLink)).not.toBeInTheDocument();
+      await expect(
+        canvas.getByRole('link', { name: text['Account:Reset:RequestNew'] }),
+      ).toHaveAttribute('href', '/account/forgot-password');
+      await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    },
+  };
+}
+
+export const LinkForNoAccountArabic = linkForNoAccountStory(AR);
+export const LinkForNoAccountEnglish = linkForNoAccountStory(EN);
+
+/** The account goes between the check and the submit: said in the form, and nothing typed is lost. */
+function accountRemovedWhileTypingStory(globals: Globals): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: { msw: { handlers: validLink(resetNoAccount) } },
+    play: async ({ canvasElement }) => {
+      const form = await findForm(canvasElement, text['Account:Reset:Title']);
+      const { password, confirm, submit } = fieldsOf(canvasElement, globals === EN);
+      await userEvent.type(password, NEW_PASSWORD);
+      await userEvent.type(confirm, NEW_PASSWORD);
+      await userEvent.click(submit);
+      const alert = await within(form).findByRole('alert');
+      await expect(alert).toHaveTextContent(text['Account:Reset:NoAccount']);
+      await expect(
+        within(alert).getByRole('link', { name: text['Account:Reset:RequestNew'] }),
+      ).toHaveAttribute('href', '/account/forgot-password');
+      await expect(password).toHaveValue(NEW_PASSWORD);
+      await expect(confirm).toHaveValue(NEW_PASSWORD);
+      await expect(
+        within(canvasElement).queryByRole('heading', { name: text['Account:Reset:DoneTitle'] }),
+      ).not.toBeInTheDocument();
+    },
+  };
+}
+
+export const AccountRemovedWhileTypingArabic = accountRemovedWhileTypingStory(AR);
+export const AccountRemovedWhileTypingEnglish = accountRemovedWhileTypingStory(EN);
 
 function linkWithoutTokenStory(globals: Globals): Story {
   return {

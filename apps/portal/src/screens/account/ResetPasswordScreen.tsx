@@ -1,7 +1,7 @@
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Link, Spinner, Text } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { useLocalization } from '@sahm/platform';
 import { FormActions } from '@sahm/ui';
@@ -12,6 +12,7 @@ import { AccountPanel } from './AccountPanel';
 import { withPasswordConfirmation } from './password-confirmation';
 import { usePasswordPolicy } from './use-password-policy';
 import { handlesErrors } from '../../shell/http-errors';
+import { isUnknownAccount } from './unknown-account';
 
 function ResetPasswordForm({
   userId,
@@ -25,6 +26,7 @@ function ResetPasswordForm({
   const { t } = useLocalization();
   const { mutations } = useAccountApi();
   const reset = useMutation({ ...mutations.resetPassword(), ...handlesErrors });
+  const [accountGone, setAccountGone] = useState(false);
   const password = usePasswordPolicy();
   const schema = useMemo(
     () =>
@@ -37,12 +39,21 @@ function ResetPasswordForm({
     schema,
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     onSubmit: async ({ newPassword }) => {
-      await reset.mutateAsync({ userId, resetToken, password: newPassword });
+      setAccountGone(false);
+      try {
+        await reset.mutateAsync({ userId, resetToken, password: newPassword });
+      } catch (error) {
+        // The account went after the link was checked: said here, and what was typed stays.
+        if (!isUnknownAccount(error)) throw error;
+        setAccountGone(true);
+        return;
+      }
       onDone();
     },
   });
   return (
     <SahmForm form={sahm} aria-label={t('::Account:Reset:Title')}>
+      {accountGone && <NoAccountNotice />}
       <TextField
         name="newPassword"
         label={t('::Account:NewPassword')}
@@ -81,6 +92,38 @@ function InvalidLink() {
   );
 }
 
+/** What an ABP 404 for the link's user means, and the way to a new link. */
+function NoAccountNotice() {
+  const { t } = useLocalization();
+  return (
+    <Callout.Root color="amber" role="alert">
+      <Callout.Text>
+        {t('::Account:Reset:NoAccount')}{' '}
+        <Link asChild weight="medium">
+          <RouterLink to="/account/forgot-password">{t('::Account:Reset:RequestNew')}</RouterLink>
+        </Link>
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** The link names a user this tenant does not hold (ABP's 404): not an expired token. */
+function NoAccountLink() {
+  const { t } = useLocalization();
+  return (
+    <AccountPanel
+      title={t('::Account:Reset:NoAccountTitle')}
+      footer={
+        <AccountLink to="/account/forgot-password">{t('::Account:Reset:RequestNew')}</AccountLink>
+      }
+    >
+      <Callout.Root color="amber" role="alert">
+        <Callout.Text>{t('::Account:Reset:NoAccount')}</Callout.Text>
+      </Callout.Root>
+    </AccountPanel>
+  );
+}
+
 /** The link's token is checked first, so an expired link says so before anything is typed. */
 function VerifiedReset({ userId, resetToken }: { userId: string; resetToken: string }) {
   const { t } = useLocalization();
@@ -113,6 +156,7 @@ function VerifiedReset({ userId, resetToken }: { userId: string; resetToken: str
       </AccountPanel>
     );
   }
+  if (verification.isError && isUnknownAccount(verification.error)) return <NoAccountLink />;
   if (verification.isError) {
     return (
       <AccountPanel title={t('::Account:Reset:Title')}>

@@ -67,6 +67,9 @@ export const en = {
   'Account:Reset:Invalid':
     'The link to reset your password is invalid or has expired. Ask for a new one.',
   'Account:Reset:RequestNew': 'Send me a new link',
+  'Account:Reset:NoAccountTitle': 'This link is for no account here',
+  'Account:Reset:NoAccount':
+    'No account here matches this link: it may have been removed, or the link was sent for another organization. Ask for a new link with your email address.',
 };
 
 export const ar: Record<keyof typeof en, string> = {
@@ -136,4 +139,7 @@ export const ar: Record<keyof typeof en, string> = {
   'Account:Reset:Invalid':
     'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.',
   'Account:Reset:RequestNew': 'أرسل لي رابطًا جديدًا',
+  'Account:Reset:NoAccountTitle': 'هذا الرابط لا يخص أي حساب هنا',
+  'Account:Reset:NoAccount':
+    'لا يطابق هذا الرابط أي حساب هنا: ربما أُزيل الحساب، أو أُرسل الرابط لجهة أخرى. اطلب رابطًا جديدًا ببريدك الإلكتروني.',
 };
