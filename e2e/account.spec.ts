@@ -206,3 +206,60 @@ test('forgot password, reset it from the e-mailed link, sign in with the new one
   await signInWithForm(page, 'investor', 'Fresh#2026');
   await expect(userMenu(page, 'investor')).toBeVisible();
 });
+
+/** A tenant this browser was last used for: the seeded acme (ADR 0495). */
+const ACME = { id: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001', name: 'acme', isAvailable: true };
+
+const storedTenant = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('abpSession') ?? '{}').tenant ?? null);
+
+test("a host user's reset link resets the host's password on a browser last used for acme", async ({
+  page,
+  context,
+  request,
+}) => {
+  await servePasswordMode(context);
+  await page.goto('/account/forgot-password');
+  const forgot = page.getByRole('form', { name: 'نسيت كلمة المرور؟' });
+  await forgot.getByLabel(/^البريد الإلكتروني/).fill('investor@sahm.example');
+  await forgot.getByRole('button', { name: 'إرسال الرابط' }).click();
+  await expect(page.getByRole('status')).toContainText('investor@sahm.example');
+  const sent = await request.get(
+    `${SANDBOX}/api/__mocks/account/sent-emails?to=${encodeURIComponent('investor@sahm.example')}`,
+  );
+  const [mail] = (await sent.json()) as { link: string }[];
+  // ABP's AccountEmailer: `__tenant=` always, empty for the host.
+  expect(mail?.link).toMatch(/[?&]__tenant=&/);
+
+  // The browser is then used for acme, as the tenant box would store it.
+  await page.evaluate(
+    (tenant) => localStorage.setItem('abpSession', JSON.stringify({ language: null, tenant })),
+    ACME,
+  );
+  await page.goto(new URL(mail?.link ?? '', PORTAL).href);
+  const reset = page.getByRole('form', { name: 'اختر كلمة مرور جديدة' });
+  await reset.getByLabel(/^كلمة المرور الجديدة/).fill('Fresh#2026');
+  await reset.getByLabel(/^تأكيد كلمة المرور الجديدة/).fill('Fresh#2026');
+  await reset.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }).click();
+  await expect(page.getByRole('heading', { name: 'تمت إعادة تعيين كلمة المرور' })).toBeVisible();
+  // The link's host is kept as the choice, so signing in talks to the host too.
+  expect(await storedTenant(page)).toBeNull();
+
+  await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await signInWithForm(page, 'investor', 'Fresh#2026');
+  await expect(userMenu(page, 'investor')).toBeVisible();
+});
+
+test('a reset link for no account says so, apart from an expired one', async ({
+  page,
+  context,
+}) => {
+  await servePasswordMode(context);
+  await page.goto(
+    '/account/reset-password?userId=3a1b6d07-0000-4000-8000-000000000404&__tenant=&resetToken=x',
+  );
+  await expect(page.getByRole('heading', { name: 'هذا الرابط لا يخص أي حساب هنا' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('لا يطابق هذا الرابط أي حساب هنا');
+  await page.getByRole('link', { name: 'أرسل لي رابطًا جديدًا' }).click();
+  await expect(page.getByRole('form', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
+});
