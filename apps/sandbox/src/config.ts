@@ -1,3 +1,5 @@
+import type { PortalClientsFile } from './oidc/portal-clients';
+
 // Where the sandbox listens and whom it trusts. Every value can be overridden from the environment
 // so Playwright, `pnpm start` and a production-like preview can run side by side.
 export interface SandboxConfig {
@@ -18,6 +20,8 @@ export interface SandboxConfig {
   testHooks?: boolean;
   /** The BFF's client secret (apps/bff); `DEVELOPMENT_BFF_CLIENT_SECRET` when left out. */
   bffClientSecret?: string;
+  /** The portal's clients; docs/openiddict-clients.json when left out (a test may pass another). */
+  portalClients?: PortalClientsFile;
 }
 
 /** Token lifetimes in seconds (SANDBOX_ACCESS_TOKEN_SECONDS, SANDBOX_REFRESH_TOKEN_SECONDS). */
@@ -34,6 +38,8 @@ export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
   refreshTokenSeconds: 8 * 60 * 60,
 };
 
+// The ids and paths below are what the portal and the BFF send; the clients themselves are
+// registered from docs/openiddict-clients.json (oidc/portal-clients.test.ts keeps the two equal).
 export const PORTAL_CLIENT_ID = 'Sahm_App';
 /** The API's scope: what the portal asks for beside the OpenID scopes (SPEC §9 "the app scope"). */
 export const API_SCOPE = 'Sahm';

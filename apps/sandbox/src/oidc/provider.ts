@@ -9,12 +9,8 @@ import {
   ABP_ANGULAR_CLIENT_ID,
   API_RESOURCE,
   API_SCOPE,
-  BFF_CALLBACK_PATH,
-  BFF_CLIENT_ID,
   DEFAULT_TOKEN_LIFETIMES,
   DEVELOPMENT_BFF_CLIENT_SECRET,
-  PORTAL_CALLBACK_PATH,
-  PORTAL_CLIENT_ID,
   type SandboxConfig,
 } from '../config';
 import {
@@ -29,6 +25,13 @@ import { createSigningKeys } from './keys';
 import { portalOrigins, type PortalOrigins } from '../portal-origins';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { registerPasswordGrant } from './password-grant';
+import {
+  clientMetadata,
+  fillOrigin,
+  readPortalClients,
+  type PortalClient,
+  type PortalClientsFile,
+} from './portal-clients';
 
 const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'roles'];
 
@@ -53,24 +56,17 @@ export function createProvider(
   const origins = portalOrigins(config.portalOrigins);
   const { accessTokenSeconds, refreshTokenSeconds } =
     config.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES;
-  const redirectUris = origins.concrete.map((origin) => `${origin}${PORTAL_CALLBACK_PATH}`);
-  const postLogoutRedirectUris = origins.concrete.map((origin) => `${origin}/`);
   const abpAngularOrigins = config.abpAngularOrigins ?? [];
+  // The portal's clients, as a backend registers them (docs/openiddict-clients.json, ADR 0499).
+  const portal = config.portalClients ?? readPortalClients();
+  checkScopes(portal);
+  const bffSecret = config.bffClientSecret ?? DEVELOPMENT_BFF_CLIENT_SECRET;
 
   const configuration: Configuration = {
     clients: [
-      {
-        client_id: PORTAL_CLIENT_ID,
-        client_name: 'Sahm portal',
-        // A browser app cannot keep a secret: a public client, protected by PKCE.
-        token_endpoint_auth_method: 'none',
-        // `password` serves SPEC §4's password mode (see ./password-grant.ts).
-        grant_types: ['authorization_code', 'refresh_token', 'password'],
-        response_types: ['code'],
-        redirect_uris: redirectUris,
-        post_logout_redirect_uris: postLogoutRedirectUris,
-      },
-      bffClient(origins.concrete, config.bffClientSecret ?? DEVELOPMENT_BFF_CLIENT_SECRET),
+      ...portal.clients.map((client) =>
+        clientMetadata(client, origins.concrete, portal.apiScope, bffSecret),
+      ),
       ...(abpAngularOrigins.length > 0 ? [abpAngularClient(abpAngularOrigins)] : []),
     ],
     routes: ROUTES,
@@ -180,7 +176,7 @@ export function createProvider(
   };
 
   const provider = new Provider(config.origin, configuration);
-  allowTenantSubdomains(provider, origins);
+  allowTenantSubdomains(provider, origins, portal.clients);
   provider.use(fixRevocationContentType);
   registerPasswordGrant(provider, accounts, signInGuard, accessTokenSeconds);
   return provider;
@@ -202,21 +198,20 @@ function keepRequestedOfflineAccess(ctx: KoaContextWithOIDC, _value: unknown, cl
   }
 }
 
-/**
- * The backend-for-frontend (apps/bff, issue 18): served on the portal's origins, it keeps its
- * secret on the server, so a confidential client (HTTP Basic at the token endpoint) with PKCE.
- */
-function bffClient(origins: string[], secret: string): ClientMetadata {
-  return {
-    client_id: BFF_CLIENT_ID,
-    client_name: 'Sahm portal (backend-for-frontend)',
-    client_secret: secret,
-    token_endpoint_auth_method: 'client_secret_basic',
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
-    redirect_uris: origins.map((origin) => `${origin}${BFF_CALLBACK_PATH}`),
-    post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
-  };
+/** Every scope of the file is one the provider serves: an OpenID scope or the API's. */
+function checkScopes(portal: PortalClientsFile): void {
+  if (portal.apiScope !== API_SCOPE) {
+    throw new Error(`docs/openiddict-clients.json: the API scope is ${API_SCOPE}.`);
+  }
+  for (const client of portal.clients) {
+    for (const scope of client.scopes) {
+      if (scope !== API_SCOPE && !OIDC_SCOPES.includes(scope)) {
+        throw new Error(
+          `docs/openiddict-clients.json: ${client.clientId}: unknown scope ${scope}.`,
+        );
+      }
+    }
+  }
 }
 
 /**
@@ -280,37 +275,43 @@ async function postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
 }
 
 /**
- * ABP's wildcard domains (oidc-provider's redirect-URI recipe): beside the registered URIs, the
- * callback and logout pages of any origin the `{0}` patterns admit, with no query or fragment.
+ * ABP's wildcard domains (AbpOpenIddictWildcardDomainOptions; oidc-provider's redirect-URI recipe):
+ * beside the registered URIs, the file's redirect and post-logout URIs filled for any origin the
+ * `{0}` patterns admit, exactly. Stricter than ABP's, which matches a format as a prefix and for
+ * every client (AbpOpenIddictWildcardDomainBase.CheckWildcardDomainAsync): each client keeps to its
+ * own URIs, and ABP's Angular client to its registered ones.
  */
-function allowTenantSubdomains(provider: Provider, origins: PortalOrigins): void {
-  const isPortalPage = (value: string, path: string) => {
+function allowTenantSubdomains(
+  provider: Provider,
+  origins: PortalOrigins,
+  clients: readonly PortalClient[],
+): void {
+  const byId = new Map(clients.map((client) => [client.clientId, client]));
+  const onAPortalOrigin = (value: string, templates: readonly string[]) => {
+    let origin: string;
     try {
-      const url = new URL(value);
-      return url.pathname === path && !url.search && !url.hash && origins.allows(url.origin);
+      origin = new URL(value).origin;
     } catch {
       return false;
     }
+    return (
+      origins.allows(origin) && templates.some((template) => fillOrigin(template, origin) === value)
+    );
   };
   const prototype = provider.Client.prototype;
   const { redirectUriAllowed, postLogoutRedirectUriAllowed } = prototype;
-  // Only the portal's clients, each with its own callback: ABP's Angular client keeps to its
-  // registered URIs.
-  const callbackPaths = new Map([
-    [PORTAL_CLIENT_ID, PORTAL_CALLBACK_PATH],
-    [BFF_CLIENT_ID, BFF_CALLBACK_PATH],
-  ]);
   prototype.redirectUriAllowed = function (value: string) {
-    const callbackPath = callbackPaths.get(this.clientId);
+    const client = byId.get(this.clientId);
     return (
       redirectUriAllowed.call(this, value) ||
-      (callbackPath !== undefined && isPortalPage(value, callbackPath))
+      (client !== undefined && onAPortalOrigin(value, client.redirectUris))
     );
   };
   prototype.postLogoutRedirectUriAllowed = function (value: string) {
+    const client = byId.get(this.clientId);
     return (
       postLogoutRedirectUriAllowed.call(this, value) ||
-      (callbackPaths.has(this.clientId) && isPortalPage(value, '/'))
+      (client !== undefined && onAPortalOrigin(value, client.postLogoutRedirectUris))
     );
   };
 }
