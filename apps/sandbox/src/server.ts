@@ -41,9 +41,11 @@ export interface Sandbox {
 /** Builds the sandbox: the ABP-compatible API (the shared MSW handlers) and the OpenID provider. */
 export function createSandboxApp(config: SandboxConfig) {
   const testHooks = config.testHooks ?? false;
-  // The inactive tenant `initech` too: the tenant box refuses it, and requests naming it fail.
+  // The inactive tenant `initech` too: the tenant box refuses it, and requests naming it fail;
+  // and the accounts that show the password sign-in's refusals (README's demo identities).
   const platformStore = createPlatformMockStore({
     inactiveDemoTenant: true,
+    signInDemoAccounts: true,
     modulePermissions: INVESTOR_PERMISSIONS,
   });
   const signInGuard = createSignInGuard(platformStore);

@@ -181,7 +181,8 @@ describe('the module endpoints over real HTTP, behind the sandbox OpenID provide
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(users.status).toBe(200);
-    expect(await users.json()).toMatchObject({ totalCount: 4, items: [{ userName: 'admin' }, {}] });
+    // The host's four demo identities and its sign-in demo account `twofactor`.
+    expect(await users.json()).toMatchObject({ totalCount: 5, items: [{ userName: 'admin' }, {}] });
 
     const { accessToken: investorToken } = await signIn('investor', SEEDED_PASSWORD);
     const denied = await api('api/identity/roles/all', {

@@ -14,7 +14,8 @@ import type { AccountDirectory } from './accounts';
 import { INTERACTION_PATH } from './provider';
 
 /** Why the form is shown again: the sign-in guard's refusals. */
-type LoginError = 'invalid' | 'locked-out' | 'throttled';
+type LoginError =
+  'invalid' | 'locked-out' | 'inactive' | 'unconfirmed' | 'requires-two-factor' | 'throttled';
 
 interface LoginView {
   uid: string;
@@ -24,14 +25,26 @@ interface LoginView {
   error: LoginError | null;
 }
 
+// ABP's Login page (Account module, Login.cshtml.cs) gives both "not allowed" cases one text
+// (LoginIsNotAllowed); its open-source page has no second-factor step, nor has this one.
 const ERROR_TEXT = {
   invalid: 'invalidCredentials',
   'locked-out': 'lockedOut',
+  inactive: 'notAllowed',
+  unconfirmed: 'notAllowed',
+  'requires-two-factor': 'twoFactorRequired',
   throttled: 'tooManyAttempts',
 } as const;
 
 // A refused form answers 401, as before; too many attempts answer 429 (Retry-After set too).
-const ERROR_STATUS = { invalid: 401, 'locked-out': 401, throttled: 429 } as const;
+const ERROR_STATUS = {
+  invalid: 401,
+  'locked-out': 401,
+  inactive: 401,
+  unconfirmed: 401,
+  'requires-two-factor': 401,
+  throttled: 429,
+} as const;
 
 function renderLogin(view: LoginView): string {
   const t = PAGE_TEXTS[view.language];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { errors, type TokenEndpointGrantContext } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import { API_RESOURCE, API_SCOPE } from '../config';
@@ -44,9 +45,36 @@ export function registerPasswordGrant(
   );
 }
 
-// ABP's TokenController.HandlePasswordAsync words, for the locked-out case.
-const LOCKED_OUT =
-  'The user account has been locked out due to invalid login attempts. Please wait a while and try again.';
+// ABP 9's TokenController.HandlePasswordAsync (Volo.Abp.OpenIddict.AspNetCore, Controllers/
+// TokenController.Password.cs) answers every refusal `invalid_grant` with these fixed English
+// descriptions, or with the AbpErrorDescriptionConsts names and their extra parameters.
+export const PASSWORD_GRANT_REFUSALS = {
+  invalid: 'Invalid username or password!',
+  lockedOut:
+    'The user account has been locked out due to invalid login attempts. Please wait a while and try again.',
+  inactive: 'You are not allowed to login! Your account is inactive.',
+  requiresConfirmUser: 'RequiresConfirmUser',
+  requiresTwoFactor: 'RequiresTwoFactor',
+} as const;
+
+const refused = (description: string) =>
+  new errors.CustomOIDCProviderError('invalid_grant', description);
+
+/** ABP's `user.Id.ToString("N")`: the id's 32 hex digits without dashes. */
+const guidN = (id: string) => id.replaceAll('-', '');
+
+/**
+ * A refusal that carries parameters besides the error (OpenIddict writes an
+ * AuthenticationProperties' `parameters` into the error response): answered here, not thrown.
+ */
+function refuseWithParameters(
+  ctx: TokenEndpointGrantContext<PasswordGrantParams>,
+  description: string,
+  parameters: Record<string, string>,
+) {
+  ctx.status = 400;
+  ctx.body = { error: 'invalid_grant', error_description: description, ...parameters };
+}
 
 /** Too many failed attempts from one address: 429, with an OAuth error the client shows as is. */
 function throttled(ctx: TokenEndpointGrantContext<PasswordGrantParams>, retryAfterSeconds: number) {
@@ -107,11 +135,32 @@ async function issuePasswordTokens(
     clientAddress: ctx.ip,
   });
   if ('refusal' in outcome) {
-    if (outcome.refusal === 'throttled') throw throttled(ctx, outcome.retryAfterSeconds);
-    if (outcome.refusal === 'locked-out') {
-      throw new errors.CustomOIDCProviderError('invalid_grant', LOCKED_OUT);
+    switch (outcome.refusal) {
+      case 'throttled':
+        throw throttled(ctx, outcome.retryAfterSeconds);
+      case 'locked-out':
+        throw refused(PASSWORD_GRANT_REFUSALS.lockedOut);
+      case 'inactive':
+        throw refused(PASSWORD_GRANT_REFUSALS.inactive);
+      // TokenController.HandleConfirmUserAsync: an active user who must confirm an address first.
+      case 'unconfirmed':
+        refuseWithParameters(ctx, PASSWORD_GRANT_REFUSALS.requiresConfirmUser, {
+          userId: guidN(outcome.user.id),
+          email: outcome.user.email,
+          phoneNumber: outcome.user.phoneNumber,
+        });
+        return;
+      // TokenController.HandleTwoFactorLoginAsync without a code. The sandbox sends no codes and
+      // takes no TwoFactorCode (an unknown parameter), so the token only names the step.
+      case 'requires-two-factor':
+        refuseWithParameters(ctx, PASSWORD_GRANT_REFUSALS.requiresTwoFactor, {
+          userId: guidN(outcome.user.id),
+          twoFactorToken: randomBytes(32).toString('base64url'),
+        });
+        return;
+      default:
+        throw refused(PASSWORD_GRANT_REFUSALS.invalid);
     }
-    throw new errors.InvalidGrant('invalid user name or password');
   }
   const { user } = outcome;
 

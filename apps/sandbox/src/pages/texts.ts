@@ -12,6 +12,10 @@ export const PAGE_TEXTS = {
     invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
     lockedOut: 'أُقفل الحساب بعد محاولات دخول خاطئة. انتظر قليلًا ثم حاول مرة أخرى.',
     tooManyAttempts: 'محاولات دخول فاشلة كثيرة من هذا الجهاز. حاول مرة أخرى بعد دقيقة.',
+    notAllowed:
+      'لا يُسمح لهذا الحساب بالدخول: إما أنه غير نشط وإما أن بريده الإلكتروني لم يُؤكَّد بعد.',
+    twoFactorRequired:
+      'يتطلب هذا الحساب خطوة تحقق ثانية لا تتيحها صفحة الدخول هذه. تواصل مع الدعم لتسجيل الدخول.',
     tenant: 'الجهة',
     hostTenant: 'غير محددة',
     signingOut: 'جارٍ تسجيل الخروج…',
@@ -36,6 +40,10 @@ export const PAGE_TEXTS = {
     lockedOut:
       'The account is locked after failed sign-in attempts. Please wait a while and try again.',
     tooManyAttempts: 'Too many failed sign-in attempts from this device. Try again in a minute.',
+    notAllowed:
+      'This account is not allowed to sign in: it is inactive or its email address is not confirmed yet.',
+    twoFactorRequired:
+      'This account needs a second verification step, which this sign-in page does not offer. Contact support to sign in.',
     tenant: 'Tenant',
     hostTenant: 'Not selected',
     signingOut: 'Signing out…',

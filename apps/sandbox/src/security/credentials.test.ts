@@ -37,7 +37,7 @@ describe('the password grant locks an account as ABP Identity does (5 failures, 
     expect(ABP_LOCKOUT).toEqual({ maxFailedAccessAttempts: 5, lockoutSeconds: 300 });
     const answers = await failTimes('investor', 5);
     expect(answers.slice(0, 4).map(({ json }) => json.error_description)).toEqual(
-      Array(4).fill('grant request is invalid'),
+      Array(4).fill('Invalid username or password!'),
     );
     expect(answers[4]!.json).toMatchObject({
       error: 'invalid_grant',

@@ -94,7 +94,7 @@ export function rawRequest(
 }
 
 /** The provider's login form for a fresh code-flow sign-in: its address and the cookies it needs. */
-export async function openLoginForm(origin: string, portal: string) {
+export async function openLoginForm(origin: string, portal: string, { tenant = '' } = {}) {
   const authorize = new URL('/connect/authorize', origin);
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url'));
   Object.entries({
@@ -106,6 +106,7 @@ export async function openLoginForm(origin: string, portal: string) {
     code_challenge: challenge.digest('base64url'),
     code_challenge_method: 'S256',
     ui_locales: 'en',
+    ...(tenant ? { __tenant: tenant } : {}),
   }).forEach(([name, value]) => authorize.searchParams.set(name, value));
   const started = await fetch(authorize, { redirect: 'manual' });
   const cookie = started.headers

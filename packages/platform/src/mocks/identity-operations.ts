@@ -90,6 +90,7 @@ export function addUser(
     phoneNumberVerified: false,
     isRegistrationComplete: false,
     isActive: true,
+    twoFactorEnabled: false,
     lockoutEnabled: true,
     lockoutEnd: null,
     concurrencyStamp: newStamp(),

@@ -23,6 +23,7 @@ export {
   SEEDED_PASSWORD,
   createPlatformMockStore,
   normalizeName,
+  settingValueFor,
 } from './platform-mock-store';
 export type {
   MockClockKind,

@@ -4,6 +4,8 @@ export const SEEDED_IDS = {
     acme: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000001',
     /** Inactive; seeded only where the store is asked for it (the sandbox). */
     initech: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000002',
+    /** Requires a confirmed e-mail; seeded only with the sign-in demo accounts (the sandbox). */
+    contoso: '6f1c2a7e-4b3d-4e8a-9c51-ac3e00000003',
   },
   users: {
     admin: '0b8f2c3d-1a2b-4c5d-8e9f-000000000001',
@@ -12,6 +14,9 @@ export const SEEDED_IDS = {
     officer: '0b8f2c3d-1a2b-4c5d-8e9f-000000000004',
     acmeAdmin: '0b8f2c3d-1a2b-4c5d-8e9f-000000000101',
     acmeInvestor: '0b8f2c3d-1a2b-4c5d-8e9f-000000000102',
+    /** Seeded only where the store is asked for the sign-in demo accounts (the sandbox). */
+    twoFactor: '0b8f2c3d-1a2b-4c5d-8e9f-000000000005',
+    contosoUnconfirmed: '0b8f2c3d-1a2b-4c5d-8e9f-000000000201',
   },
   roles: {
     admin: '7a3e9d10-5c2b-4f61-8d0e-000000000001',
@@ -60,6 +65,8 @@ export interface MockTenant {
   normalizedName: string;
   isActive: boolean;
   concurrencyStamp: string;
+  /** The tenant's own setting values (ABP's TenantSettingValueProvider), over the global ones. */
+  settingValues?: Record<string, string>;
 }
 
 export interface MockUser {
@@ -78,6 +85,8 @@ export interface MockUser {
   /** Whether the investor finished registration (SPEC §4 registration check). */
   isRegistrationComplete: boolean;
   isActive: boolean;
+  /** ABP's IdentityUser.TwoFactorEnabled: a right password then asks for a second factor. */
+  twoFactorEnabled: boolean;
   lockoutEnabled: boolean;
   lockoutEnd: string | null;
   concurrencyStamp: string;
@@ -141,6 +150,16 @@ export interface PlatformMockData {
   settings: Record<string, string>;
   sentEmails: MockSentEmail[];
   passwordResetTokens: MockPasswordResetToken[];
+}
+
+/** A setting's value for a tenant (null: the host): the tenant's own value, else the global one. */
+export function settingValueFor(
+  data: Pick<PlatformMockData, 'tenants' | 'settings'>,
+  tenantId: string | null,
+  name: string,
+): string | undefined {
+  const tenant = tenantId ? data.tenants.find((candidate) => candidate.id === tenantId) : undefined;
+  return tenant?.settingValues?.[name] ?? data.settings[name];
 }
 
 export function normalizeName(name: string): string {

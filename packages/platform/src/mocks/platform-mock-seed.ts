@@ -84,14 +84,16 @@ type SeedUser = Pick<
 
 function user({
   emailVerified = true,
+  twoFactorEnabled = false,
   ...fields
-}: SeedUser & Partial<Pick<MockUser, 'emailVerified'>>): MockUser {
+}: SeedUser & Partial<Pick<MockUser, 'emailVerified' | 'twoFactorEnabled'>>): MockUser {
   return {
     ...fields,
     password: SEEDED_PASSWORD,
     emailVerified,
     phoneNumberVerified: true,
     isActive: true,
+    twoFactorEnabled,
     lockoutEnabled: true,
     lockoutEnd: null,
     concurrencyStamp: newStamp(),
@@ -115,15 +117,66 @@ function inactiveDemoTenant(): MockTenant {
   };
 }
 
+const REQUIRE_CONFIRMED_EMAIL = 'Abp.Identity.SignIn.RequireConfirmedEmail';
+
+/**
+ * The accounts that show the password sign-in's refusals (issue 28): `twofactor` (host) has a
+ * second factor, and the tenant contoso requires a confirmed e-mail address, which its
+ * `unconfirmed` lacks. Neither ever gets a token, so neither holds a role (nor is an investor).
+ */
+function signInDemoTenant(): MockTenant {
+  return {
+    id: SEEDED_IDS.tenants.contoso,
+    name: 'contoso',
+    normalizedName: 'CONTOSO',
+    isActive: true,
+    concurrencyStamp: newStamp(),
+    settingValues: { [REQUIRE_CONFIRMED_EMAIL]: 'true' },
+  };
+}
+
+function signInDemoUsers(): MockUser[] {
+  const { users: ids, tenants } = SEEDED_IDS;
+  return [
+    user({
+      id: ids.twoFactor,
+      tenantId: null,
+      userName: 'twofactor',
+      name: 'Huda',
+      surName: 'Al-Mutairi',
+      email: 'twofactor@sahm.example',
+      phoneNumber: '+966500000005',
+      roles: [],
+      isRegistrationComplete: true,
+      twoFactorEnabled: true,
+    }),
+    user({
+      id: ids.contosoUnconfirmed,
+      tenantId: tenants.contoso,
+      userName: 'unconfirmed',
+      name: 'Majed',
+      surName: 'Al-Ghamdi',
+      email: 'unconfirmed@contoso.example',
+      phoneNumber: '+966500000201',
+      roles: [],
+      isRegistrationComplete: true,
+      emailVerified: false,
+    }),
+  ];
+}
+
 export interface PlatformSeedOptions {
   /** Adds the inactive tenant `initech`. */
   inactiveDemoTenant?: boolean;
+  /** Adds the sign-in demo accounts and the tenant contoso, which requires a confirmed e-mail. */
+  signInDemoAccounts?: boolean;
   /** Other modules' permissions and their seeded role grants; only ABP's modules' when left out. */
   modulePermissions?: MockModulePermissions;
 }
 
 export function seedPlatformData({
   inactiveDemoTenant: withInactiveTenant = false,
+  signInDemoAccounts = false,
   modulePermissions,
 }: PlatformSeedOptions = {}): PlatformMockData {
   const groups = permissionCatalogue(modulePermissions);
@@ -138,6 +191,7 @@ export function seedPlatformData({
         concurrencyStamp: newStamp(),
       },
       ...(withInactiveTenant ? [inactiveDemoTenant()] : []),
+      ...(signInDemoAccounts ? [signInDemoTenant()] : []),
     ],
     users: [
       user({
@@ -208,6 +262,7 @@ export function seedPlatformData({
         roles: [ROLE_NAMES.investor],
         isRegistrationComplete: true,
       }),
+      ...(signInDemoAccounts ? signInDemoUsers() : []),
     ],
     roles: [
       ...standardRoles(null, roles),
@@ -230,6 +285,8 @@ export function seedPlatformData({
       'Abp.Identity.Password.RequireLowercase': 'true',
       'Abp.Identity.Password.RequireUppercase': 'true',
       'Abp.Identity.Password.RequireNonAlphanumeric': 'true',
+      // ABP Identity's default (AbpIdentitySettingDefinitionProvider); contoso's own value is on.
+      [REQUIRE_CONFIRMED_EMAIL]: 'false',
       'Abp.Timing.TimeZone': 'Asia/Riyadh',
     },
     sentEmails: [],

@@ -25,6 +25,7 @@ export {
   SEEDED_PASSWORD,
   newStamp,
   normalizeName,
+  settingValueFor,
 } from './platform-mock-model';
 export type {
   MockFeatureValue,
