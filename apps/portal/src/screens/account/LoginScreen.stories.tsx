@@ -131,6 +131,76 @@ export const InvalidCredentialsEnglish: Story = {
   },
 };
 
+/**
+ * ABP's other sign-in refusals (TokenController.HandlePasswordAsync): `invalid_grant` with a fixed
+ * description, each told in our words; the typed user name and password stay (ADR 0497).
+ */
+function refusalStory(globals: Globals, description: string, message: string): Story {
+  const text = textsOf(globals);
+  return {
+    globals,
+    parameters: {
+      portal: passwordMode({
+        loginWithPassword: fn(async () => {
+          throw Object.assign(new Error('invalid_grant'), {
+            error: 'invalid_grant',
+            error_description: description,
+          });
+        }),
+      }),
+    },
+    play: async ({ canvasElement }) => {
+      await findForm(canvasElement, text['Account:SignIn']);
+      const { userName, password, submit } = fields(canvasElement, globals === EN);
+      await userEvent.type(userName, 'investor');
+      await userEvent.type(password, SEEDED_PASSWORD);
+      await userEvent.click(submit);
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(alert).toHaveTextContent(text['Account:Login:ErrorTitle']);
+      await expect(alert).toHaveTextContent(message);
+      // Never the server's English words, nor the wrong-password text.
+      await expect(alert).not.toHaveTextContent(description);
+      await expect(alert).not.toHaveTextContent(text['Account:Login:InvalidUserNameOrPassword']);
+      await expect(userName).toHaveValue('investor');
+      await expect(password).toHaveValue(SEEDED_PASSWORD);
+    },
+  };
+}
+
+const LOCKED_OUT =
+  'The user account has been locked out due to invalid login attempts. Please wait a while and try again.';
+
+export const LockedOutArabic = refusalStory(
+  AR,
+  LOCKED_OUT,
+  'أُقفل هذا الحساب بعد محاولات دخول خاطئة كثيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
+);
+export const LockedOutEnglish = refusalStory(
+  EN,
+  LOCKED_OUT,
+  'This account is locked after too many failed sign-in attempts. Wait a few minutes, then try again.',
+);
+export const NotAllowedArabic = refusalStory(
+  AR,
+  'RequiresConfirmUser',
+  'لا يمكن لهذا الحساب تسجيل الدخول بعد: بريده الإلكتروني غير مؤكَّد أو أنه غير نشط.',
+);
+export const NotAllowedEnglish = refusalStory(
+  EN,
+  'You are not allowed to login! Your account is inactive.',
+  'This account cannot sign in yet: its email address is not confirmed, or the account is inactive.',
+);
+export const TwoFactorRequiredArabic = refusalStory(
+  AR,
+  'RequiresTwoFactor',
+  'يستخدم هذا الحساب التحقق بخطوتين، ولا يتيحه تسجيل الدخول هنا بعد. تواصل مع الدعم لتسجيل الدخول.',
+);
+export const TwoFactorRequiredEnglish = refusalStory(
+  EN,
+  'RequiresTwoFactor',
+  'This account uses two-step verification, which signing in here does not offer yet. Contact support to sign in.',
+);
+
 export const ProviderErrorEnglish: Story = {
   globals: EN,
   parameters: { portal: providerRejectsTheGrant() },

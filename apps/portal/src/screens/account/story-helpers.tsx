@@ -33,7 +33,7 @@ export const fakePasswordLogin = () =>
     if (password !== SEEDED_PASSWORD) {
       throw Object.assign(new Error('invalid_grant'), {
         error: 'invalid_grant',
-        error_description: 'invalid user name or password',
+        error_description: 'Invalid username or password!',
       });
     }
   }).mockName('loginWithPassword');

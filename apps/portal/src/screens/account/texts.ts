@@ -26,6 +26,12 @@ export const en = {
   'Account:Login:RegisterLink': 'Create an account',
   'Account:Login:ErrorTitle': 'Could not sign you in.',
   'Account:Login:InvalidUserNameOrPassword': 'Invalid user name or password!',
+  'Account:Login:LockedOut':
+    'This account is locked after too many failed sign-in attempts. Wait a few minutes, then try again.',
+  'Account:Login:NotAllowed':
+    'This account cannot sign in yet: its email address is not confirmed, or the account is inactive. Confirm your email address, or contact support.',
+  'Account:Login:RequiresTwoFactor':
+    'This account uses two-step verification, which signing in here does not offer yet. Contact support to sign in.',
   'Account:Login:Failed': 'The sign-in service did not answer. Try again in a moment.',
   'Account:Login:Redirecting': 'Taking you to the sign-in page…',
   'Account:Register:Title': 'Create an account',
@@ -99,6 +105,12 @@ export const ar: Record<keyof typeof en, string> = {
   'Account:Login:RegisterLink': 'أنشئ حسابًا',
   'Account:Login:ErrorTitle': 'تعذّر تسجيل دخولك.',
   'Account:Login:InvalidUserNameOrPassword': 'اسم المستخدم أو كلمة المرور غير صحيحة!',
+  'Account:Login:LockedOut':
+    'أُقفل هذا الحساب بعد محاولات دخول خاطئة كثيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
+  'Account:Login:NotAllowed':
+    'لا يمكن لهذا الحساب تسجيل الدخول بعد: بريده الإلكتروني غير مؤكَّد أو أنه غير نشط. أكِّد بريدك الإلكتروني، أو تواصل مع الدعم.',
+  'Account:Login:RequiresTwoFactor':
+    'يستخدم هذا الحساب التحقق بخطوتين، ولا يتيحه تسجيل الدخول هنا بعد. تواصل مع الدعم لتسجيل الدخول.',
   'Account:Login:Failed': 'لم تستجب خدمة تسجيل الدخول. حاول مجددًا بعد قليل.',
   'Account:Login:Redirecting': 'جارٍ نقلك إلى صفحة تسجيل الدخول…',
   'Account:Register:Title': 'إنشاء حساب',
