@@ -4,7 +4,6 @@ import { IDENTITY_ROLES_PATH, IDENTITY_USERS_PATH } from '../admin/admin-operati
 import {
   identityRoleInputSchema,
   identityUserCreateInputSchema,
-  identityUserInputBaseSchema,
   identityUserUpdateInputSchema,
 } from '../admin/schemas/identity';
 import {
@@ -61,6 +60,12 @@ const ROLES_SHAPE: ListShape<MockRole> = {
 
 const roleList = (roles: MockRole[]) => ({ items: roles.map(identityRoleDto) });
 
+/** `IdentityUserUpdateRolesDto` (`PUT /users/{id}/roles`): its `RoleNames` is [Required]. */
+const updateRolesInputSchema = z.object({ roleNames: z.array(z.string()) });
+
+/** ABP IdentityPermissions.Users.ManageRoles: without it a user's own input leaves roles alone. */
+export const MANAGE_ROLES_POLICY = 'AbpIdentity.Users.Update.ManageRoles';
+
 /**
  * Identity users and roles (contract §7.1–§7.2) of the caller's tenant. The literal user routes
  * (`assignable-roles`, `by-username`, `by-email`) come before `{id}`, as ASP.NET routing prefers them.
@@ -75,6 +80,8 @@ export function createIdentityHandlers(
     const user = findUserInTenant(store, tenantId, id);
     return user ? succeed(user) : notFound('IdentityUser', id);
   };
+  const canManageRoles = (caller: MockUser) =>
+    store.grantedPoliciesFor(caller).includes(MANAGE_ROLES_POLICY);
   /** ABP answers a find that matches nothing with null, an empty 204. */
   const foundOrNull = (user: MockUser | undefined) =>
     user ? HttpResponse.json(identityUserDto(user)) : noContent();
@@ -121,12 +128,12 @@ export function createIdentityHandlers(
     ),
     http.post(
       users,
-      authorized('AbpIdentity.Users.Create', async ({ caller, request }) => {
+      authorized('AbpIdentity.Users.Create', async ({ caller, request, user }) => {
         const input = await readInput(request, identityUserCreateInputSchema);
         if (!input.ok) return failureResponse(caller.culture, input.failure);
         return respond(
           caller.culture,
-          createUser(store, caller.tenantId, input.value),
+          createUser(store, caller.tenantId, input.value, canManageRoles(user)),
           identityUserDto,
         );
       }),
@@ -142,10 +149,7 @@ export function createIdentityHandlers(
     http.put(
       `${users}/:id/roles`,
       authorized('AbpIdentity.Users.Update', async ({ caller, params, request }) => {
-        const input = await readInput(
-          request,
-          z.pick(identityUserInputBaseSchema, { roleNames: true }),
-        );
+        const input = await readInput(request, updateRolesInputSchema);
         if (!input.ok) return failureResponse(caller.culture, input.failure);
         return respondEmpty(
           caller.culture,
@@ -161,12 +165,12 @@ export function createIdentityHandlers(
     ),
     http.put(
       `${users}/:id`,
-      authorized('AbpIdentity.Users.Update', async ({ caller, params, request }) => {
+      authorized('AbpIdentity.Users.Update', async ({ caller, params, request, user }) => {
         const input = await readInput(request, identityUserUpdateInputSchema);
         if (!input.ok) return failureResponse(caller.culture, input.failure);
         return respond(
           caller.culture,
-          updateUser(store, caller.tenantId, params['id'] ?? '', input.value),
+          updateUser(store, caller.tenantId, params['id'] ?? '', input.value, canManageRoles(user)),
           identityUserDto,
         );
       }),

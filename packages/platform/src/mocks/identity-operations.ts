@@ -43,21 +43,43 @@ export const findRoleInTenant = (store: PlatformMockStore, tenantId: string | nu
 export const rolesOfUser = (store: PlatformMockStore, user: MockUser) =>
   rolesOfTenant(store, user.tenantId).filter((role) => user.roles.includes(role.name));
 
-/** Role names as they are stored, case-insensitively matched; unknown ones are issues. */
+/**
+ * Role names as they are stored, case-insensitively matched, or null when one names no role:
+ * ABP IdentityUserStore.AddToRoleAsync throws an InvalidOperationException ("Role … does not
+ * exist!"), which ABP maps to nothing but a 500 (ADR 0494).
+ */
 function resolveRoleNames(
   store: PlatformMockStore,
   tenantId: string | null,
-  roleNames: string[],
-): { names: string[]; issues: MockValidationIssue[] } {
+  roleNames: readonly string[],
+): string[] | null {
   const roles = rolesOfTenant(store, tenantId);
   const names: string[] = [];
-  const issues: MockValidationIssue[] = [];
   for (const wanted of roleNames) {
     const role = roles.find((candidate) => normalizeName(candidate.name) === normalizeName(wanted));
-    if (role) names.push(role.name);
-    else issues.push({ key: 'UnknownRole', params: { value: wanted }, members: ['roleNames'] });
+    if (!role) return null;
+    names.push(role.name);
   }
-  return { names: [...new Set(names)], issues };
+  return [...new Set(names)];
+}
+
+/**
+ * The roles a create or update leaves the user with. ABP IdentityUserAppService.UpdateUserByInput
+ * (modules/identity/src/Volo.Abp.Identity.Application/Volo/Abp/Identity/IdentityUserAppService.cs)
+ * sets them only when `roleNames` is sent and the caller holds AbpIdentity.Users.Update.ManageRoles;
+ * otherwise it ignores them without a word and the user keeps the roles it has (none when new:
+ * only registration and external sign-in add the default roles).
+ */
+function rolesAfterInput(
+  store: PlatformMockStore,
+  tenantId: string | null,
+  current: string[],
+  roleNames: readonly string[] | null | undefined,
+  canManageRoles: boolean,
+): MockResult<string[]> {
+  if (roleNames == null || !canManageRoles) return succeed(current);
+  const names = resolveRoleNames(store, tenantId, roleNames);
+  return names ? succeed(names) : refuse({ kind: 'internal' });
 }
 
 type UserInput = IdentityUserCreateInput | IdentityUserUpdateInput;
@@ -124,6 +146,7 @@ export function createUser(
   store: PlatformMockStore,
   tenantId: string | null,
   input: IdentityUserCreateInput,
+  canManageRoles: boolean,
 ): MockResult<MockUser> {
   const issues = userInputIssues(input, true);
   if (issues.length > 0) return invalid(issues);
@@ -133,22 +156,24 @@ export function createUser(
       userErrors(store.users, { tenantId, userName: input.userName, email: input.email }),
     );
   if (refused) return refused;
-  const roles = resolveRoleNames(store, tenantId, input.roleNames);
-  if (roles.issues.length > 0) return invalid(roles.issues);
+  const roles = rolesAfterInput(store, tenantId, [], input.roleNames, canManageRoles);
+  if (!roles.ok) return roles;
   return succeed(
-    addUser(store, { tenantId, password: input.password, ...userFields(input, roles.names) }),
+    addUser(store, { tenantId, password: input.password, ...userFields(input, roles.value) }),
   );
 }
 
 /**
  * IdentityUserAppService.UpdateAsync: the DTO (400), the user (404), its name and e-mail (403),
- * the stamp (409), then a new password if one was sent (403); empty keeps the current one.
+ * the stamp (409), the roles (UpdateUserByInput), then a new password if one was sent (403);
+ * empty keeps the current one.
  */
 export function updateUser(
   store: PlatformMockStore,
   tenantId: string | null,
   id: string,
   input: IdentityUserUpdateInput,
+  canManageRoles: boolean,
 ): MockResult<MockUser> {
   const issues = userInputIssues(input, false);
   if (issues.length > 0) return invalid(issues);
@@ -160,12 +185,12 @@ export function updateUser(
   if (isStale(input.concurrencyStamp, user.concurrencyStamp)) {
     return refuse({ kind: 'concurrency' });
   }
+  const roles = rolesAfterInput(store, tenantId, user.roles, input.roleNames, canManageRoles);
+  if (!roles.ok) return roles;
   const badPassword =
     password === '' ? null : identityFailure(passwordErrors(store.settings, password));
   if (badPassword) return badPassword;
-  const roles = resolveRoleNames(store, tenantId, input.roleNames);
-  if (roles.issues.length > 0) return invalid(roles.issues);
-  Object.assign(user, userFields(input, roles.names), { concurrencyStamp: newStamp() });
+  Object.assign(user, userFields(input, roles.value), { concurrencyStamp: newStamp() });
   if (password !== '') setPassword(user, password);
   return succeed(user);
 }
@@ -179,9 +204,10 @@ export function setUserRoles(
 ): MockResult<void> {
   const user = findUserInTenant(store, tenantId, id);
   if (!user) return notFound(IDENTITY_USER, id);
-  const roles = resolveRoleNames(store, tenantId, roleNames);
-  if (roles.issues.length > 0) return invalid(roles.issues);
-  Object.assign(user, { roles: roles.names, concurrencyStamp: newStamp() });
+  // ABP's UpdateRolesAsync is [Authorize(IdentityPermissions.Users.Update)]: no ManageRoles check.
+  const names = resolveRoleNames(store, tenantId, roleNames);
+  if (!names) return refuse({ kind: 'internal' });
+  Object.assign(user, { roles: names, concurrencyStamp: newStamp() });
   return succeed(undefined);
 }
 

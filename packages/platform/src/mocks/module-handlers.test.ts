@@ -149,6 +149,97 @@ describe('identity routes beside the client', () => {
   });
 });
 
+describe('a user’s roles need AbpIdentity.Users.Update.ManageRoles', () => {
+  const newUser = {
+    userName: 'noura',
+    email: 'noura@sahm.example',
+    isActive: true,
+    lockoutEnabled: true,
+    password: 'Str0ng!pw',
+  };
+
+  /** A signed-in user whose only role may create and edit users but not change their roles. */
+  async function userEditor() {
+    await admin().roles.create({ name: 'UserEditor', isDefault: false, isPublic: false });
+    await admin().permissions.update('R', 'UserEditor', {
+      permissions: [
+        'AbpIdentity.Users',
+        'AbpIdentity.Users.Create',
+        'AbpIdentity.Users.Update',
+      ].map((name) => ({ name, isGranted: true })),
+    });
+    const editor = await admin().users.create({
+      ...newUser,
+      userName: 'editor',
+      email: 'editor@sahm.example',
+      roleNames: ['UserEditor'],
+    });
+    return api.adminFor({ userId: editor.id });
+  }
+
+  it('an admin holds it, a child of Edit in the permission list', async () => {
+    const users = (await admin().permissions.get('R', 'admin')).groups[0]?.permissions;
+    expect(users).toContainEqual(
+      expect.objectContaining({
+        name: 'AbpIdentity.Users.Update.ManageRoles',
+        displayName: 'Manage roles',
+        parentName: 'AbpIdentity.Users.Update',
+        isGranted: true,
+      }),
+    );
+    const investor = api.store.findUserById(userIds.investor);
+    expect(api.store.grantedPoliciesFor(investor)).not.toContain(
+      'AbpIdentity.Users.Update.ManageRoles',
+    );
+  });
+
+  it('without it, role names sent on update and create are ignored and the call succeeds', async () => {
+    const editor = await userEditor();
+    const investor = await editor.users.get(userIds.investor);
+    const updated = await editor.users.update(userIds.investor, {
+      userName: investor.userName,
+      email: investor.email,
+      name: 'Renamed',
+      isActive: true,
+      lockoutEnabled: true,
+      roleNames: [ROLE_NAMES.admin, 'Ghost'],
+      concurrencyStamp: investor.concurrencyStamp ?? undefined,
+    });
+    expect(updated.name).toBe('Renamed');
+    expect(api.store.findUserById(userIds.investor)?.roles).toEqual([ROLE_NAMES.investor]);
+    // A new user gets no roles at all: the app service never adds the default ones.
+    const created = await editor.users.create({ ...newUser, roleNames: [ROLE_NAMES.investor] });
+    expect(api.store.findUserById(created.id)?.roles).toEqual([]);
+  });
+
+  it('with it, sent names replace the roles, a missing list keeps them, an unknown name is a 500', async () => {
+    const investor = await admin().users.get(userIds.investor);
+    const input = {
+      userName: investor.userName,
+      email: investor.email,
+      isActive: true,
+      lockoutEnabled: true,
+    };
+    await admin().users.update(userIds.investor, { ...input, roleNames: ['operationsofficer'] });
+    expect(api.store.findUserById(userIds.investor)?.roles).toEqual([ROLE_NAMES.operationsOfficer]);
+    await admin().users.update(userIds.investor, input);
+    expect(api.store.findUserById(userIds.investor)?.roles).toEqual([ROLE_NAMES.operationsOfficer]);
+    // IdentityUserStore.AddToRoleAsync throws an InvalidOperationException: nothing is saved.
+    const ghost = await abpErrorOf(
+      admin().users.update(userIds.investor, { ...input, name: 'Ghostly', roleNames: ['Ghost'] }),
+    );
+    expect(ghost).toMatchObject({
+      status: 500,
+      message: 'An internal error occurred during your request!',
+    });
+    expect(api.store.findUserById(userIds.investor)?.name).not.toBe('Ghostly');
+    expect(
+      (await abpErrorOf(admin().users.create({ ...newUser, roleNames: ['Ghost'] }))).status,
+    ).toBe(500);
+    expect(api.store.users.some((user) => user.userName === newUser.userName)).toBe(false);
+  });
+});
+
 describe('identity rules', () => {
   const user = {
     userName: 'layla',
@@ -173,7 +264,6 @@ describe('identity rules', () => {
       'userName',
       'isActive',
       'lockoutEnabled',
-      'roleNames',
       'password',
     ]);
     // The DTO's annotations answer first (400), in DataAnnotations' words with the property name.

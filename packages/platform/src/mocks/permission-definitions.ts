@@ -58,9 +58,22 @@ export const PERMISSION_GROUPS: MockPermissionGroupDefinition[] = [
       ['ManagePermissions', 'AbpIdentity::Permission:ChangePermissions'],
     ]),
     ['AbpIdentity.Users', 'AbpIdentity::Permission:UserManagement'],
-    ...crud('AbpIdentity', 'AbpIdentity.Users', [
-      ['ManagePermissions', 'AbpIdentity::Permission:ChangePermissions'],
-    ]),
+    // ABP IdentityPermissionDefinitionProvider (8.1+): ManageRoles is a child of Edit. Its
+    // AbpIdentity.UserLookup is granted to clients only (WithProviders("C")), so no role or user
+    // can hold it and the sandbox, which has no client grants, leaves it out (ADR 0494).
+    ['AbpIdentity.Users.Create', 'AbpIdentity::Permission:Create', 'AbpIdentity.Users'],
+    ['AbpIdentity.Users.Update', 'AbpIdentity::Permission:Edit', 'AbpIdentity.Users'],
+    [
+      'AbpIdentity.Users.Update.ManageRoles',
+      'AbpIdentity::Permission:ManageRoles',
+      'AbpIdentity.Users.Update',
+    ],
+    ['AbpIdentity.Users.Delete', 'AbpIdentity::Permission:Delete', 'AbpIdentity.Users'],
+    [
+      'AbpIdentity.Users.ManagePermissions',
+      'AbpIdentity::Permission:ChangePermissions',
+      'AbpIdentity.Users',
+    ],
   ]),
   group('AbpTenantManagement', 'AbpTenantManagement::Permission:TenantManagement', true, [
     ['AbpTenantManagement.Tenants', 'AbpTenantManagement::Permission:TenantManagement'],

@@ -46,6 +46,7 @@ export const ADMINISTRATION_POLICIES = [
   'AbpIdentity.Users',
   'AbpIdentity.Users.Create',
   'AbpIdentity.Users.Update',
+  'AbpIdentity.Users.Update.ManageRoles',
   'AbpIdentity.Users.Delete',
   'AbpIdentity.Users.ManagePermissions',
   'AbpTenantManagement.Tenants',

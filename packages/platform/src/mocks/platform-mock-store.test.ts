@@ -90,7 +90,7 @@ describe('createPlatformMockStore', () => {
     expect(users).toHaveLength(6);
     expect(store.tenants).toHaveLength(1);
     expect(store.roles).toHaveLength(6);
-    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.admin))).toHaveLength(19);
+    expect(store.grantedPoliciesFor(store.findUserById(SEEDED_IDS.users.admin))).toHaveLength(20);
     expect(store.featureValues).toEqual([]);
     expect(store.sentEmails).toEqual([]);
     expect(store.passwordResetTokens).toEqual([]);

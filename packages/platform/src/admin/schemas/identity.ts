@@ -20,7 +20,11 @@ export const identityUserSchema = z.object({
 });
 export type IdentityUser = z.infer<typeof identityUserSchema>;
 
-/** `IdentityUserCreateOrUpdateDtoBase`: role **names**, not ids. */
+/**
+ * `IdentityUserCreateOrUpdateDtoBase`: role **names**, not ids. `roleNames` may be left out (or
+ * null): ABP's IdentityUserAppService.UpdateUserByInput then leaves the roles alone, as it does
+ * for a caller without `AbpIdentity.Users.Update.ManageRoles`.
+ */
 export const identityUserInputBaseSchema = z.object({
   userName: z.string(),
   name: z.optional(z.string()),
@@ -29,7 +33,7 @@ export const identityUserInputBaseSchema = z.object({
   phoneNumber: z.optional(z.string()),
   isActive: z.boolean(),
   lockoutEnabled: z.boolean(),
-  roleNames: z.array(z.string()),
+  roleNames: z.optional(z.nullable(z.array(z.string()))),
 });
 export type IdentityUserInputBase = z.infer<typeof identityUserInputBaseSchema>;
 

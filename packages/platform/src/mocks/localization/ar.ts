@@ -55,6 +55,7 @@ export const ar: MockLocalizationTexts = {
     'Permission:Create': 'إنشاء',
     'Permission:Edit': 'تعديل',
     'Permission:Delete': 'حذف',
+    'Permission:ManageRoles': 'إدارة أدوار المستخدمين',
     'Permission:ChangePermissions': 'تغيير الصلاحيات',
     'Feature:IdentityGroup': 'الهوية',
     'Feature:MaxUserCount': 'الحد الأقصى لعدد المستخدمين',

@@ -55,6 +55,7 @@ export const en = {
     'Permission:Create': 'Create',
     'Permission:Edit': 'Edit',
     'Permission:Delete': 'Delete',
+    'Permission:ManageRoles': 'Manage roles',
     'Permission:ChangePermissions': 'Change permissions',
     'Feature:IdentityGroup': 'Identity',
     'Feature:MaxUserCount': 'Maximum user count',
