@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, PORTAL, preferEnglish, SANDBOX, signIn, signInInEnglish } from './support';
 
@@ -73,6 +73,106 @@ test('admin creates a role and a user with it; that user sees only what the role
   await layla.goto(`${PORTAL}/identity/users`);
   await expect(layla.getByText('[403]')).toBeVisible();
   await layla.context().close();
+});
+
+/** A bearer header for a host user, from the sandbox's password grant. */
+async function bearerFor(request: APIRequestContext, userName: string) {
+  const token = await request.post(`${SANDBOX}/connect/token`, {
+    form: {
+      client_id: 'Sahm_App',
+      grant_type: 'password',
+      username: userName,
+      password: PASSWORD,
+      scope: 'openid profile email roles offline_access Sahm',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+test('an administrator without Users.Update.ManageRoles edits a user but not its roles', async ({
+  page,
+  request,
+}) => {
+  // ADR 0494: a role that may create and edit users, without ManageRoles, and omar holding it.
+  const admin = await bearerFor(request, 'admin');
+  const role = await request.post(`${SANDBOX}/api/identity/roles`, {
+    headers: admin,
+    data: { name: 'UserEditor', isDefault: false, isPublic: false },
+  });
+  expect(role.ok()).toBe(true);
+  const granted = await request.put(`${SANDBOX}/api/permission-management/permissions`, {
+    headers: admin,
+    params: { providerName: 'R', providerKey: 'UserEditor' },
+    data: {
+      permissions: [
+        'AbpIdentity.Users',
+        'AbpIdentity.Users.Create',
+        'AbpIdentity.Users.Update',
+      ].map((name) => ({ name, isGranted: true })),
+    },
+  });
+  expect(granted.ok()).toBe(true);
+  const omarCreated = await request.post(`${SANDBOX}/api/identity/users`, {
+    headers: admin,
+    data: {
+      userName: 'omar',
+      email: 'omar@sahm.example',
+      password: PASSWORD,
+      isActive: true,
+      lockoutEnabled: true,
+      roleNames: ['UserEditor'],
+    },
+  });
+  expect(omarCreated.ok()).toBe(true);
+  const investor = (await (
+    await request.get(`${SANDBOX}/api/identity/users/by-username/investor`, { headers: admin })
+  ).json()) as { id: string; userName: string; email: string; concurrencyStamp: string };
+  const rolesOfInvestor = async () => {
+    const answer = await request.get(`${SANDBOX}/api/identity/users/${investor.id}/roles`, {
+      headers: admin,
+    });
+    return ((await answer.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+  };
+
+  // The API: omar's role names are ignored, the rest of the update is saved.
+  const omar = await bearerFor(request, 'omar');
+  const updated = await request.put(`${SANDBOX}/api/identity/users/${investor.id}`, {
+    headers: omar,
+    data: {
+      userName: investor.userName,
+      email: investor.email,
+      surname: 'Al-Qahtani',
+      isActive: true,
+      lockoutEnabled: true,
+      roleNames: ['admin'],
+      concurrencyStamp: investor.concurrencyStamp,
+    },
+  });
+  expect(updated.status()).toBe(200);
+  expect(await rolesOfInvestor()).toEqual(['Investor']);
+
+  // The portal: omar sees the investor's roles as text, with no role to tick, and saves the rest.
+  await preferEnglish(page);
+  await signInInEnglish(page, 'omar');
+  await page.goto(`${PORTAL}/identity/users`);
+  await page.getByRole('button', { name: 'Actions for investor' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit user investor' });
+  const roles = editor.getByRole('list', { name: 'Roles' });
+  await expect(roles.getByRole('listitem')).toHaveText(['Investor']);
+  await expect(editor.getByText(/needs the “Manage roles” permission/)).toBeVisible();
+  await expect(editor.getByRole('checkbox', { name: 'admin' })).toHaveCount(0);
+  await expect(editor.getByRole('checkbox', { name: 'Investor' })).toHaveCount(0);
+  await editor.getByRole('textbox', { name: /Surname/ }).fill('Al-Harbi');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'User investor was saved.')).toBeVisible();
+  expect(await rolesOfInvestor()).toEqual(['Investor']);
+  const saved = await request.get(`${SANDBOX}/api/identity/users/${investor.id}`, {
+    headers: admin,
+  });
+  expect(((await saved.json()) as { surname: string }).surname).toBe('Al-Harbi');
 });
 
 test("admin creates tenant globex, whose admin signs in on globex's own host", async ({

@@ -13,6 +13,7 @@ export const inventory: Inventory = [
       'long text',
       'paging',
       'without create and delete',
+      'without manage roles',
       'create validation',
       'busy',
       'dirty close',

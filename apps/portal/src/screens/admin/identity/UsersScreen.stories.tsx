@@ -244,6 +244,95 @@ export const WithoutCreateAndDeleteEnglish = withoutCreateAndDeleteStory(EN, {
   delete: 'Delete',
 });
 
+// ── Without ManageRoles: the roles are shown, never offered or sent ───────
+
+/** The host admin without AbpIdentity.Users.Update.ManageRoles; records each user it saves. */
+function backendWithoutManageRoles() {
+  const backend = adminStoryBackend();
+  backend.store.permissionGrants.splice(
+    0,
+    backend.store.permissionGrants.length,
+    ...backend.store.permissionGrants.filter(
+      (grant) => grant.name !== 'AbpIdentity.Users.Update.ManageRoles',
+    ),
+  );
+  const saved: Record<string, unknown>[] = [];
+  // Returns nothing, so the request goes on to the backend's own handler.
+  const record = async ({ request }: { request: Request }) => {
+    saved.push((await request.clone().json()) as Record<string, unknown>);
+  };
+  return {
+    handlers: [http.put(`*${USERS}/:id`, record), ...backend.handlers],
+    saved,
+  };
+}
+
+/**
+ * Without ManageRoles ABP ignores role names (ADR 0494): the editor lists the user's roles as
+ * text with why they cannot change, offers no role checkbox, and leaves `roleNames` out of the
+ * save; a new user is told it will have none.
+ */
+function withoutManageRolesStory(
+  globals: Globals,
+  texts: { userRoles: string[]; surname: RegExp; newSurname: string },
+): Story {
+  const text = textsOf(globals);
+  const backend = backendWithoutManageRoles();
+  return {
+    globals,
+    parameters: { msw: { handlers: backend.handlers } },
+    play: async ({ canvasElement }) => {
+      backend.saved.length = 0;
+      await userEvent.click(
+        await within(canvasElement).findByRole(
+          'button',
+          { name: text('Identity:Users:New') },
+          { timeout: 5000 },
+        ),
+      );
+      const create = within(await findDialog(text('Identity:Users:CreateTitle')));
+      await expect(create.getByText(text('Identity:Users:NewUserHasNoRoles'))).toBeVisible();
+      await expect(create.getByText(text('Identity:Users:RolesNotAssignableHint'))).toBeVisible();
+      await expect(create.queryByRole('checkbox', { name: 'Investor' })).toBeNull();
+      await userEvent.click(create.getByRole('button', { name: text('Identity:Common:Cancel') }));
+      await dialogsClosed();
+
+      const edit = () => openEditor(canvasElement, globals, 'investor', 'Identity:Users:EditTitle');
+      const form = within(await edit());
+      await expect(form.queryByRole('checkbox', { name: 'Investor' })).toBeNull();
+      await expect(form.queryByRole('checkbox', { name: 'admin' })).toBeNull();
+      await replaceText(form.getByRole('textbox', { name: texts.surname }), texts.newSurname);
+      await userEvent.click(form.getByRole('button', { name: text('Identity:Common:Save') }));
+      await toastShown(text('Identity:Users:Saved:Toast', 'investor'));
+      await dialogsClosed();
+      await expect(backend.saved).toHaveLength(1);
+      await expect(backend.saved[0]).toMatchObject({ surname: texts.newSurname });
+      await expect(backend.saved[0]).not.toHaveProperty('roleNames');
+
+      // Opened again (and left open for the screenshot): the roles are unchanged, as text.
+      const roles = within(await edit()).getByRole('list', { name: text('Identity:Users:Roles') });
+      await expect(
+        within(roles)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(texts.userRoles);
+      await expect(roles).toHaveAccessibleDescription(text('Identity:Users:RolesReadOnlyHint'));
+    },
+  };
+}
+
+export const WithoutManageRolesArabic = withoutManageRolesStory(AR, {
+  userRoles: ['Investor'],
+  surname: /اسم العائلة/,
+  newSurname: 'الشهري',
+});
+
+export const WithoutManageRolesEnglish = withoutManageRolesStory(EN, {
+  userRoles: ['Investor'],
+  surname: /Surname/,
+  newSurname: 'Al-Shehri',
+});
+
 // ── Create: the kit's messages, the server's password policy, defaults ────
 
 export const CreateValidationEnglish: Story = {

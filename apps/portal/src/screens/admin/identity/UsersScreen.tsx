@@ -108,9 +108,13 @@ export function UsersScreen() {
     if (opening) return;
     setOpening(true);
     const fresh = { staleTime: 0, ...handlesErrors };
+    // ABP IdentityUserAppService applies role names only with ManageRoles (ADR 0494).
+    const canManageRoles = can('AbpIdentity.Users.Update.ManageRoles');
     try {
       const [assignable, current, roles] = await Promise.all([
-        queryClient.fetchQuery({ ...queries.users.assignableRoles(), ...fresh }),
+        canManageRoles
+          ? queryClient.fetchQuery({ ...queries.users.assignableRoles(), ...fresh })
+          : { items: [] },
         user ? queryClient.fetchQuery({ ...queries.users.detail(user.id), ...fresh }) : null,
         user ? queryClient.fetchQuery({ ...queries.users.roles(user.id), ...fresh }) : null,
         userEditor.load(),
@@ -118,6 +122,7 @@ export function UsersScreen() {
       setDialog({
         kind: 'editor',
         data: {
+          canManageRoles,
           assignableRoles: assignable.items,
           user: current && roles ? { user: current, roles: roles.items } : undefined,
         },

@@ -55,6 +55,11 @@ export const en = {
   'Identity:Users:Roles': 'Roles',
   'Identity:Users:RolesHint': 'Default roles are ticked for a new user.',
   'Identity:Users:NoRoles': 'There are no roles to assign.',
+  'Identity:Users:UserHasNoRoles': 'No roles.',
+  'Identity:Users:NewUserHasNoRoles': 'The new user will have no roles.',
+  'Identity:Users:RolesReadOnlyHint':
+    'You can see the roles but not change them: that needs the “Manage roles” permission.',
+  'Identity:Users:RolesNotAssignableHint': 'Assigning roles needs the “Manage roles” permission.',
   'Identity:Users:Created:Toast': 'User {0} was created.',
   'Identity:Users:Saved:Toast': 'User {0} was saved.',
   'Identity:Users:DeleteTitle': 'Delete user?',
@@ -162,6 +167,11 @@ export const ar: Record<keyof typeof en, string> = {
   'Identity:Users:Roles': 'الأدوار',
   'Identity:Users:RolesHint': 'الأدوار الافتراضية محددة مسبقًا للمستخدم الجديد.',
   'Identity:Users:NoRoles': 'لا توجد أدوار يمكن إسنادها.',
+  'Identity:Users:UserHasNoRoles': 'لا توجد أدوار.',
+  'Identity:Users:NewUserHasNoRoles': 'لن يكون للمستخدم الجديد أي دور.',
+  'Identity:Users:RolesReadOnlyHint':
+    'يمكنك رؤية الأدوار دون تغييرها: يتطلب ذلك صلاحية «إدارة أدوار المستخدمين».',
+  'Identity:Users:RolesNotAssignableHint': 'يتطلب إسناد الأدوار صلاحية «إدارة أدوار المستخدمين».',
   'Identity:Users:Created:Toast': 'أُنشئ المستخدم {0}.',
   'Identity:Users:Saved:Toast': 'حُفظ المستخدم {0}.',
   'Identity:Users:DeleteTitle': 'حذف المستخدم؟',

@@ -1,8 +1,8 @@
-import { Grid, Text } from '@radix-ui/themes';
+import { Badge, Flex, Grid, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import type { IdentityRole, IdentityUser } from '@sahm/platform/admin';
 import { useLocalization } from '@sahm/platform';
-import { showToast } from '@sahm/ui';
+import { Field, showToast } from '@sahm/ui';
 import { useAdminApi } from '../../../../admin/use-admin-api';
 import { CheckboxField, CheckboxGroupField, TextField } from '../../../../forms/fields';
 import { useSahmForm } from '../../../../forms/use-sahm-form';
@@ -22,6 +22,12 @@ const U = (key: string) => `::Identity:Users:${key}`;
 
 /** What the dialog opens with: read fresh when it opens, so the concurrency stamp is current. */
 export type UserEditorData = {
+  /**
+   * Whether the signed-in user holds AbpIdentity.Users.Update.ManageRoles: without it ABP ignores
+   * role names, so the roles are shown read-only and never sent (ADR 0494).
+   */
+  canManageRoles: boolean;
+  /** Empty without `canManageRoles`: ABP's own dialogs do not read them then either. */
   assignableRoles: readonly IdentityRole[];
   /** Absent for a new user. */
   user?: { user: IdentityUser; roles: readonly IdentityRole[] };
@@ -43,11 +49,11 @@ export function UserEditor({ data, onClose }: { data: UserEditorData; onClose: (
       if (editing) {
         const saved = await update.mutateAsync({
           id: editing.user.id,
-          input: updateUserPayload(values, editing.user),
+          input: updateUserPayload(values, editing.user, data.canManageRoles),
         });
         showToast({ severity: 'success', message: t(U('Saved:Toast'), saved.userName) });
       } else {
-        const created = await create.mutateAsync(createUserPayload(values));
+        const created = await create.mutateAsync(createUserPayload(values, data.canManageRoles));
         showToast({ severity: 'success', message: t(U('Created:Toast'), created.userName) });
       }
       onClose();
@@ -91,7 +97,9 @@ export function UserEditor({ data, onClose }: { data: UserEditorData; onClose: (
       />
       <CheckboxField name="isActive" label={t(U('IsActive'))} />
       <CheckboxField name="lockoutEnabled" label={t(U('LockoutEnabled'))} />
-      {data.assignableRoles.length > 0 ? (
+      {!data.canManageRoles ? (
+        <ReadOnlyRoles roles={editing ? editing.roles : null} />
+      ) : data.assignableRoles.length > 0 ? (
         <CheckboxGroupField
           name="roleNames"
           label={t(U('Roles'))}
@@ -104,5 +112,50 @@ export function UserEditor({ data, onClose }: { data: UserEditorData; onClose: (
         </Text>
       )}
     </FormModal>
+  );
+}
+
+/**
+ * The roles as text, with why they cannot be changed: a user's (null for a new user, who will
+ * have none). No disabled checkboxes: nothing here looks as if it could be ticked.
+ */
+function ReadOnlyRoles({ roles }: { roles: readonly IdentityRole[] | null }) {
+  const { t } = useLocalization();
+  const id = 'user-roles-read-only';
+  const empty = roles === null ? U('NewUserHasNoRoles') : U('UserHasNoRoles');
+  return (
+    <Field
+      id={id}
+      label={t(U('Roles'))}
+      labelKind="group"
+      hint={t(U(roles === null ? 'RolesNotAssignableHint' : 'RolesReadOnlyHint'))}
+    >
+      {roles && roles.length > 0 ? (
+        <Flex
+          asChild
+          gap="2"
+          wrap="wrap"
+          m="0"
+          p="0"
+          style={{ listStyle: 'none' }}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+        >
+          <ul>
+            {roles.map((role) => (
+              <li key={role.id}>
+                <Badge variant="soft" color="gray" highContrast size="2">
+                  {role.name}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      ) : (
+        <Text as="p" size="2" color="gray">
+          {t(empty)}
+        </Text>
+      )}
+    </Field>
   );
 }

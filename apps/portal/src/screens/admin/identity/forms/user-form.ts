@@ -77,7 +77,12 @@ export function editUserDefaults(
 
 const orUndefined = (value: string) => (value === '' ? undefined : value);
 
-function basePayload(values: UserFormValues) {
+/**
+ * What the dialog sends. Without AbpIdentity.Users.Update.ManageRoles ABP ignores `roleNames`
+ * (IdentityUserAppService.UpdateUserByInput), so the dialog leaves them out rather than send roles
+ * it cannot set (ADR 0494).
+ */
+function basePayload(values: UserFormValues, canManageRoles: boolean) {
   return {
     userName: values.userName,
     name: orUndefined(values.name),
@@ -86,12 +91,15 @@ function basePayload(values: UserFormValues) {
     phoneNumber: orUndefined(values.phoneNumber),
     isActive: values.isActive,
     lockoutEnabled: values.lockoutEnabled,
-    roleNames: values.roleNames,
+    ...(canManageRoles ? { roleNames: values.roleNames } : {}),
   };
 }
 
-export const createUserPayload = (values: UserFormValues): IdentityUserCreateInput => ({
-  ...basePayload(values),
+export const createUserPayload = (
+  values: UserFormValues,
+  canManageRoles: boolean,
+): IdentityUserCreateInput => ({
+  ...basePayload(values, canManageRoles),
   password: values.password,
 });
 
@@ -99,8 +107,9 @@ export const createUserPayload = (values: UserFormValues): IdentityUserCreateInp
 export const updateUserPayload = (
   values: UserFormValues,
   user: IdentityUser,
+  canManageRoles: boolean,
 ): IdentityUserUpdateInput => ({
-  ...basePayload(values),
+  ...basePayload(values, canManageRoles),
   password: orUndefined(values.password),
   concurrencyStamp: user.concurrencyStamp ?? undefined,
 });
