@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { MAX_RESULT_COUNT_LIMIT } from '@sahm/investor-sdk';
@@ -19,6 +19,7 @@ import {
 import { pick } from '../../i18n/localized-field';
 import { useInvestorApi } from '../../investor/use-investor-api';
 import { LoadError } from '../shared/LoadError';
+import { ChartLoadBoundary } from './ChartLoadBoundary';
 import { useWideLayout } from '../shared/use-wide-layout';
 
 // Every movement and subscription, oldest first: one request each, ABP's largest page.
@@ -89,7 +90,11 @@ export function WalletCharts() {
               {transactions.isPending ? (
                 chartSkeleton
               ) : first && last ? (
-                <Suspense fallback={chartSkeleton}>
+                <ChartLoadBoundary
+                  title={t('::Wallet:BalanceChart')}
+                  fallback={chartSkeleton}
+                  onRetry={BalanceChart.reload}
+                >
                   <BalanceChart
                     points={points}
                     title={t('::Wallet:BalanceChart')}
@@ -108,7 +113,7 @@ export function WalletCharts() {
                     formatAxisAmount={axisAmount}
                     direction={direction}
                   />
-                </Suspense>
+                </ChartLoadBoundary>
               ) : (
                 <ChartEmpty
                   title={t('::Wallet:BalanceChart')}
@@ -120,7 +125,11 @@ export function WalletCharts() {
               {subscriptions.isPending ? (
                 chartSkeleton
               ) : bars[0] ? (
-                <Suspense fallback={chartSkeleton}>
+                <ChartLoadBoundary
+                  title={t('::Wallet:AllocationChart')}
+                  fallback={chartSkeleton}
+                  onRetry={AllocationChart.reload}
+                >
                   <AllocationChart
                     bars={bars}
                     title={t('::Wallet:AllocationChart')}
@@ -138,7 +147,7 @@ export function WalletCharts() {
                     formatAxisAmount={axisAmount}
                     direction={direction}
                   />
-                </Suspense>
+                </ChartLoadBoundary>
               ) : (
                 <ChartEmpty
                   title={t('::Wallet:AllocationChart')}

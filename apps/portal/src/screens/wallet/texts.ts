@@ -19,6 +19,8 @@ export const en = {
   'Wallet:AllocationChartEmpty':
     'Once you subscribe to an opportunity, your allocation appears here.',
   'Wallet:ChartsLoadFailed': 'We could not load the data for the charts.',
+  'Wallet:ChartUnavailable': 'We could not load this chart.',
+  'Wallet:ChartUnavailableHint': 'Check your connection, then try again.',
   'Wallet:ChartDate': 'Date',
   'Wallet:ChartBalance': 'Balance',
   'Wallet:ChartOpportunity': 'Opportunity',
@@ -72,6 +74,8 @@ export const ar: Record<keyof typeof en, string> = {
   'Wallet:AllocationChartSummary': 'استثمرت {0} في {1} فرصة، أكبرها {2}.',
   'Wallet:AllocationChartEmpty': 'بعد اكتتابك في فرصة يظهر توزيع استثماراتك هنا.',
   'Wallet:ChartsLoadFailed': 'تعذّر تحميل بيانات الرسوم البيانية.',
+  'Wallet:ChartUnavailable': 'تعذّر تحميل هذا الرسم البياني.',
+  'Wallet:ChartUnavailableHint': 'تحقّق من اتصالك، ثم أعد المحاولة.',
   'Wallet:ChartDate': 'التاريخ',
   'Wallet:ChartBalance': 'الرصيد',
   'Wallet:ChartOpportunity': 'الفرصة',
