@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, PORTAL, SANDBOX, preferEnglish } from './support';
+import { PASSWORD, PORTAL, SANDBOX, expectSignedOut, preferEnglish, signIn } from './support';
 
 /**
  * Issue 16 §4, docs/adr/0431: an identity provider that cannot be reached is told in the page's
  * language, with a retry, whether it fails when Login starts (discovery) or when the redirect
- * back is completed (the code exchange).
+ * back is completed (the code exchange). A sign-out that cannot reach it forgets the session here
+ * all the same and says so, with a retry (docs/adr/0501).
  */
 
 const DISCOVERY = '**/.well-known/openid-configuration';
@@ -63,4 +64,40 @@ test('a code exchange nobody answers lands on Home, signed out, told why; Try ag
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /investor/ })).toBeVisible();
   await expect(page).toHaveURL(`${PORTAL}/`);
+});
+
+test('Sign out with the provider out of reach forgets the session here, says so; Try again ends it there', async ({
+  page,
+}) => {
+  await signIn(page, 'investor');
+  // A page of its own: oidc-client-ts has not read the provider's discovery document yet.
+  await page.reload();
+  const userMenu = page.getByRole('banner').getByRole('button', { name: /investor/ });
+  await expect(userMenu).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.route(DISCOVERY, (route) => route.abort('connectionrefused'));
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+
+  const failure = page.getByRole('alertdialog', { name: 'تم تسجيل خروجك من هذا الجهاز فقط' });
+  await expect(failure).toContainText('تعذّر الوصول إلى خدمة تسجيل الدخول');
+  // Forgotten here: no tokens left, and Login behind the (modal) message.
+  const oidcKeys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('oidc.')),
+  );
+  expect(oidcKeys).toEqual([]);
+  await expect(
+    page.getByRole('banner', { includeHidden: true }).getByRole('button', {
+      name: 'تسجيل الدخول',
+      includeHidden: true,
+    }),
+  ).toBeVisible();
+
+  await page.unroute(DISCOVERY);
+  await failure.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  // The provider's session ended too: Home, signed out, and its sign-in page asks again.
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expectSignedOut(page);
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByLabel('كلمة المرور')).toBeVisible();
 });

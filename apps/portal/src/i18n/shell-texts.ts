@@ -34,6 +34,9 @@ export const en = {
   'SignIn:Failed:Message': 'You are not signed in. Try signing in again.',
   'SignIn:TryAgain': 'Try again',
   'SignIn:NotSignedIn': 'You are not signed in yet.',
+  'SignOut:Unreachable:Title': 'Signed out on this device only',
+  'SignOut:Unreachable:Message':
+    'The sign-in service could not be reached, so it may still remember you: the next sign-in on this browser might not ask for your password. Try again, or close the browser if others use this device.',
   'NetworkError:Details':
     'The server could not be reached, so this did not complete. Check your connection, then try again.',
   'NetworkError:TechnicalDetails': 'Technical details',
@@ -76,6 +79,9 @@ export const ar: Record<keyof typeof en, string> = {
   'SignIn:Failed:Message': 'لم يتم تسجيل دخولك. حاول تسجيل الدخول مرة أخرى.',
   'SignIn:TryAgain': 'إعادة المحاولة',
   'SignIn:NotSignedIn': 'لم يتم تسجيل دخولك بعد.',
+  'SignOut:Unreachable:Title': 'تم تسجيل خروجك من هذا الجهاز فقط',
+  'SignOut:Unreachable:Message':
+    'تعذّر الوصول إلى خدمة تسجيل الدخول، فقد تظل تتذكّرك: قد لا يُطلب منك كلمة المرور عند تسجيل الدخول التالي في هذا المتصفح. أعد المحاولة، أو أغلق المتصفح إن كان غيرك يستخدم هذا الجهاز.',
   'NetworkError:Details':
     'تعذّر الوصول إلى الخادم، فلم يكتمل هذا الإجراء. تحقّق من اتصالك ثم أعد المحاولة.',
   'NetworkError:TechnicalDetails': 'تفاصيل تقنية',

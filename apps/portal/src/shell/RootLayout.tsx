@@ -12,6 +12,7 @@ import { PortalConfirmationHost } from './PortalConfirmationHost';
 import { useRequestPhase } from './request-tracker';
 import { rememberReturnPath, returnPathOf } from './return-path';
 import { SignInFailurePresenter } from './SignInFailurePresenter';
+import { SignOutFailurePresenter } from './SignOutFailurePresenter';
 import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useShellServices } from './shell-context';
@@ -52,6 +53,7 @@ export function RootLayout() {
       <PortalConfirmationHost />
       <HttpErrorPresenter />
       <SignInFailurePresenter />
+      <SignOutFailurePresenter />
       <IdleSessionDialog
         open={idle.open}
         title={t('::SessionExpiredWarning')}

@@ -27,6 +27,7 @@ import { completeSignInIfReturning } from './complete-sign-in';
 import { forgetSignedInPerson } from './forget-signed-in-person';
 import { createLeaveGuard } from './leave-guard';
 import { forgetReturnPath } from './return-path';
+import { signOutFailures } from './sign-out-failures';
 import { loadErrorDecision } from './HttpErrorPresenter';
 import { createHttpErrorChannel } from './http-errors';
 import { createRequestTracker } from './request-tracker';
@@ -124,6 +125,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
               hostTenant,
             ),
             requireHttps: oAuthConfig.requireHttps,
+            // Signed out here, the provider out of reach: told, with a retry (docs/adr/0501).
+            onProviderLogoutFailed: signOutFailures.report,
           });
     const http = createHttpClient({
       // As ABP's replaceTenantNameWithinEnvironment: `{0}` in an API URL is the host's tenant

@@ -5,7 +5,12 @@ import { createCrossTabLogout } from '../session/cross-tab-logout';
 import { formatRememberMeCookie } from './auth-decisions';
 import { createInTabLockManager, type LockManagerLike } from './lock-manager';
 import { createInMemorySpentRefreshTokens } from './spent-refresh-tokens';
-import { createFakeProvider, openTab as tab, TOKEN_ENDPOINT } from './testing/fake-provider';
+import {
+  createFakeProvider,
+  ISSUER,
+  openTab as tab,
+  TOKEN_ENDPOINT,
+} from './testing/fake-provider';
 
 const { provider, server } = createFakeProvider();
 const { tokenRequests, revoked } = provider;
@@ -324,5 +329,32 @@ describe('logout', () => {
     );
     expect(b.auth.isAuthenticated()).toBe(false);
     expect(b.onTokensCleared).toHaveBeenCalledWith('logout-in-other-tab');
+  });
+  it('code mode: a provider out of reach still forgets the session here, and is told, not thrown (ADR 0501)', async () => {
+    const signIn = tab();
+    await signIn.auth.loginWithPassword({
+      username: 'investor',
+      password: '1q2w3E*',
+      rememberMe: true,
+    });
+    const onProviderLogoutFailed = vi.fn();
+    const code = tab({ responseType: 'code', onProviderLogoutFailed });
+    code.cookies.jar.set('rememberMe', 'true');
+    expect(await code.auth.restore()).toBe('restored');
+    // Discovery, and with it revocation and the end-session redirect, cannot be reached.
+    server.use(http.get(`${ISSUER}/.well-known/openid-configuration`, () => HttpResponse.error()));
+
+    await expect(code.auth.logout()).resolves.toBeUndefined();
+
+    expect(code.auth.isAuthenticated()).toBe(false);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('oidc.'))).toEqual([]);
+    expect(code.auth.sessionEnded()).toBe(true);
+    expect(code.onTokensCleared).toHaveBeenCalledWith('logout');
+    expect(onProviderLogoutFailed).toHaveBeenCalledOnce();
+    // Try again, still out of reach: told again, the configuration not reloaded twice.
+    const retry = onProviderLogoutFailed.mock.calls[0]![1] as () => Promise<void>;
+    await expect(retry()).resolves.toBeUndefined();
+    expect(onProviderLogoutFailed).toHaveBeenCalledTimes(2);
+    expect(code.onTokensCleared).toHaveBeenCalledOnce();
   });
 });

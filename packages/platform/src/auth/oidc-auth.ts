@@ -65,6 +65,12 @@ export interface OidcAuthOptions {
   onSessionEnded?: () => void;
   /** Where `storage` (another tab's renewed tokens) and `online` events arrive; `window` by default. */
   eventSource?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /**
+   * Code mode: the provider's end-session redirect could not start (discovery or the library
+   * unreachable). The session is forgotten here all the same; the person is told, and `retry`
+   * tries the redirect again (docs/adr/0501). `logout()` settles either way.
+   */
+  onProviderLogoutFailed?: (error: unknown, retry: () => Promise<void>) => void;
   /** Code mode: a failed refresh goes to login; defaults to `login(current path)`. */
   onLoginRequired?: () => void;
   /** Reads and writes `document.cookie` by default. */
@@ -104,7 +110,8 @@ export interface OidcAuth extends ApplicationAuth {
   clearTokens(reason: TokensClearedReason): Promise<void>;
   /**
    * Under the refresh lock: tells every tab, forgets the session here, then revokes the tokens;
-   * code mode then ends the provider's session (docs/adr/0410).
+   * code mode then ends the provider's session (docs/adr/0410). Settles even when the provider
+   * cannot be reached: `onProviderLogoutFailed` is told (docs/adr/0501).
    */
   logout(): Promise<void>;
   /**
@@ -394,14 +401,39 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     return locks.request(TOKEN_REFRESH_LOCK_NAME, async () => {
       // Read under the lock: another tab may have rotated the tokens just before.
       const ending = (await manager.getUser()) ?? user;
-      options.crossTabLogout?.announce('logout');
-      clearStoredSession(storage);
-      cookies.write(`${REMEMBER_ME_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
-      forgetPerson();
-      setUser(null);
+      forgetSessionHere();
       await revokeTokens(manager, ending);
       return ending?.id_token;
     });
+  }
+
+  /** Tells every tab, then forgets the session here: tokens, SPEC §3 keys, the person. */
+  function forgetSessionHere() {
+    options.crossTabLogout?.announce('logout');
+    clearStoredSession(storage);
+    cookies.write(`${REMEMBER_ME_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+    forgetPerson();
+    setUser(null);
+  }
+
+  /**
+   * Code mode: the provider's end-session page. When it cannot start, the session is already
+   * forgotten here: the person is told, with a retry, instead of an unhandled rejection (ADR 0501).
+   */
+  async function endProviderSession(idTokenHint: string | undefined, retrying: boolean) {
+    try {
+      await (
+        await loadManager()
+      ).signoutRedirect({
+        id_token_hint: idTokenHint,
+        post_logout_redirect_uri: options.postLogoutRedirectUri,
+        extraQueryParams: { ui_locales: options.getLanguage() },
+      });
+    } catch (error) {
+      // The page stays: signed out here, so the portal reloads its configuration (SPEC §8).
+      if (!retrying) options.onTokensCleared?.('logout');
+      options.onProviderLogoutFailed?.(error, () => endProviderSession(idTokenHint, true));
+    }
   }
 
   const auth: OidcAuth = {
@@ -496,19 +528,19 @@ export function createOidcAuth(options: OidcAuthOptions): OidcAuth {
     async logout() {
       // Ended on purpose from now on: a refresh finishing meanwhile brings nothing back.
       ended = true;
-      const idTokenHint = await endSessionEverywhere();
+      let idTokenHint: string | undefined;
+      try {
+        idTokenHint = await endSessionEverywhere();
+      } catch {
+        // oidc-client-ts could not load: the session is forgotten here all the same (ADR 0501).
+        forgetSessionHere();
+      }
       if (mode === 'password') {
         // No provider session to end: the portal reloads configuration and goes home.
         options.onTokensCleared?.('logout');
         return;
       }
-      await (
-        await loadManager()
-      ).signoutRedirect({
-        id_token_hint: idTokenHint,
-        post_logout_redirect_uri: options.postLogoutRedirectUri,
-        extraQueryParams: { ui_locales: options.getLanguage() },
-      });
+      await endProviderSession(idTokenHint, false);
     },
     sessionEnded: () => ended,
     getAccessToken: () => (isValid(user) ? user.access_token : null),
