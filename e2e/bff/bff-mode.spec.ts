@@ -162,6 +162,24 @@ test('a logout in one tab logs out every tab', async ({ context }) => {
   expect((await bffUser(second)).isAuthenticated).toBe(false);
 });
 
+// Issue 28 C9: the BFF's cookie raises no event in other tabs; the tab that finds the session says
+// so, and a signed-out tab asks the BFF itself.
+test('a tab signed out on Home notices a sign-in in another tab', async ({ context }) => {
+  const home = await context.newPage();
+  await home.goto(`${PORTAL}/`);
+  await expectSignedOut(home);
+
+  const signingIn = await context.newPage();
+  await signIn(signingIn, 'investor');
+
+  // The first tab, untouched, is signed in too: its navbar names the investor.
+  await expect(account(home)).toBeVisible();
+  await expect(home.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toHaveCount(
+    0,
+  );
+  await expect(home).toHaveURL(`${PORTAL}/`);
+});
+
 test('five tabs past the access token expiry are served by one renewal and stay signed in', async ({
   context,
 }) => {

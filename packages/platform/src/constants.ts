@@ -62,6 +62,8 @@ export const ACTIVITY_EVENTS = ['click', 'mousemove', 'keydown', 'scroll'] as co
 /** Cross-tab logout signal: a BroadcastChannel name, and a storage key where channels are missing. */
 export const LOGOUT_CHANNEL_NAME = 'sahm-session';
 export const LOGOUT_SIGNAL_STORAGE_KEY = 'sahmLogoutSignal';
+/** bff mode: a tab found the BFF's session (a sign-in, or a reload): the channel it says so on. */
+export const SIGN_IN_CHANNEL_NAME = 'sahm-sign-in';
 
 /** Password mode (SPEC §4, §9): remember-me cookie, persistent to the end of year 9999. */
 export const REMEMBER_ME_COOKIE_NAME = 'rememberMe';

@@ -78,6 +78,8 @@ export {
 } from './session/session-timeouts';
 export type { SessionTimeouts } from './session/session-timeouts';
 export { createCrossTabLogout } from './session/cross-tab-logout';
+export { createCrossTabSignIn } from './session/cross-tab-sign-in';
+export type { CrossTabSignIn, CrossTabSignInOptions } from './session/cross-tab-sign-in';
 export type {
   CrossTabLogout,
   CrossTabLogoutOptions,

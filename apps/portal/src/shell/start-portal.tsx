@@ -7,6 +7,7 @@ import {
   applyTenantResolution,
   clientTimeZone,
   createCrossTabLogout,
+  createCrossTabSignIn,
   createHttpClient,
   createLogger,
   createOidcAuth,
@@ -106,6 +107,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       environment.auth?.mode === 'bff'
         ? (await import('./bff-auth')).createBffAuth({
             ...sessionCallbacks,
+            // A sign-in in another tab reaches this one when it is signed out (issue 28 C9).
+            crossTabSignIn: createCrossTabSignIn(),
+            onSignedInInOtherTab: sessionCallbacks.onTokensCleared,
             logger,
             // Told as any failed request is (SPEC §8); the person stays signed in.
             onLogoutFailed: errors.reportFailure,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { LOGOUT_SIGNAL_STORAGE_KEY } from '../constants';
 import { toHttpErrorInfo } from '../errors/read-http-error';
 import { createCrossTabLogout } from '../session/cross-tab-logout';
+import { createCrossTabSignIn } from '../session/cross-tab-sign-in';
 import { completedRegistrationKey } from '../session/per-user-state';
 import type { AuthTimers } from './application-auth';
 import { classifySignInFailure } from './auth-decisions';
@@ -316,6 +317,92 @@ describe("createBffAuth: another tab's logout (docs/adr/0410)", () => {
     expect(events).toEqual(['person forgotten']);
     expect(localStorage.getItem(PERSON)).toBeNull();
     expect(onTokensCleared).toHaveBeenCalledWith('logout-in-other-tab');
+  });
+});
+
+/** BroadcastChannels of one browser: a message reaches every other channel of the same name. */
+function browserChannels() {
+  const open = new Set<{ name: string; target: EventTarget }>();
+  return (name: string) => {
+    const target = new EventTarget();
+    const self = { name, target };
+    open.add(self);
+    return Object.assign(target, {
+      postMessage(data: unknown) {
+        for (const other of open) {
+          if (other !== self && other.name === name) {
+            other.target.dispatchEvent(new MessageEvent('message', { data }));
+          }
+        }
+      },
+      close: () => open.delete(self),
+    }) as unknown as BroadcastChannel;
+  };
+}
+
+describe("createBffAuth: another tab's sign-in (issue 28 C9)", () => {
+  it('a signed-out tab asks the BFF when another tab finds the session, and takes it', async () => {
+    const channels = browserChannels();
+    answerUser({ isAuthenticated: false });
+    const onSignedInInOtherTab = vi.fn();
+    const home = bffAuth({
+      crossTabSignIn: createCrossTabSignIn({ createChannel: channels }),
+      onSignedInInOtherTab,
+    });
+    expect(await home.auth.restore()).toBe('anonymous');
+    const changed = vi.fn();
+    home.auth.subscribe(changed);
+
+    // The other tab comes back from the BFF's sign-in: its start finds the session.
+    answerUser(SIGNED_IN);
+    const signingIn = bffAuth({
+      crossTabSignIn: createCrossTabSignIn({ createChannel: channels }),
+    });
+    expect(await signingIn.auth.restore()).toBe('restored');
+
+    await vi.waitFor(() => expect(home.auth.isAuthenticated()).toBe(true));
+    expect(changed).toHaveBeenCalledOnce();
+    expect(onSignedInInOtherTab).toHaveBeenCalledOnce();
+    expect(home.auth.sessionEnded()).toBe(false);
+  });
+
+  it('takes nothing the BFF does not confirm, and a signed-in tab does not ask', async () => {
+    const channels = browserChannels();
+    let asked = 0;
+    server.use(
+      http.get('/bff/user', () => {
+        asked += 1;
+        return HttpResponse.json({ isAuthenticated: false });
+      }),
+    );
+    const onSignedInInOtherTab = vi.fn();
+    const home = bffAuth({
+      crossTabSignIn: createCrossTabSignIn({ createChannel: channels }),
+      onSignedInInOtherTab,
+    });
+    await home.auth.restore();
+    const other = createCrossTabSignIn({ createChannel: channels });
+
+    // A message alone proves nothing: the BFF says nobody is signed in.
+    other.announce();
+    await vi.waitFor(() => expect(asked).toBe(2));
+    expect(home.auth.isAuthenticated()).toBe(false);
+    expect(onSignedInInOtherTab).not.toHaveBeenCalled();
+
+    answerUser(SIGNED_IN);
+    const signedIn = bffAuth({ crossTabSignIn: createCrossTabSignIn({ createChannel: channels }) });
+    await signedIn.auth.restore();
+    await vi.waitFor(() => expect(home.auth.isAuthenticated()).toBe(true));
+    let askedAgain = 0;
+    server.use(
+      http.get('/bff/user', () => {
+        askedAgain += 1;
+        return HttpResponse.json(SIGNED_IN);
+      }),
+    );
+    other.announce();
+    await new Promise((settled) => setTimeout(settled, 20));
+    expect(askedAgain).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import type { HttpErrorInfo } from '../errors/read-http-error';
 import { NetworkError } from '../http/network-error';
 import type { Logger } from '../logging/logger';
 import type { CrossTabLogout } from '../session/cross-tab-logout';
+import type { CrossTabSignIn } from '../session/cross-tab-sign-in';
 import { forgetSignedInPeople } from '../session/per-user-state';
 import {
   systemTimers,
@@ -32,6 +33,13 @@ export interface BffAuthOptions {
   getTenantId: () => string | null;
   /** Logout in one tab logs out all (SPEC §4, docs/adr/0410). */
   crossTabLogout?: CrossTabLogout;
+  /**
+   * A tab that finds the BFF's session says so, and a signed-out tab that hears it asks the BFF
+   * again (issue 28 C9): a sign-in in one tab reaches the others.
+   */
+  crossTabSignIn?: CrossTabSignIn;
+  /** Another tab signed in and this one, signed out, found that session: reload the configuration. */
+  onSignedInInOtherTab?: () => void;
   /** The session was dropped here: reload the application configuration (SPEC §4, §8). */
   onTokensCleared?: (reason: TokensClearedReason) => void;
   /** Every end of a session: remove what the application keeps about the person (ADR 0412). */
@@ -138,6 +146,42 @@ export function createBffAuth(options: BffAuthOptions): ApplicationAuth {
     return toSafeReturnPath((body as { redirectTo?: unknown } | null)?.redirectTo);
   }
 
+  /** `GET /bff/user`: the person signed in, or null (nobody, no answer, not a BFF answer). */
+  async function readSession(outcome: string): Promise<BffSession | null> {
+    let answer: unknown;
+    try {
+      const response = await fetch(BFF_USER_PATH, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`${BFF_USER_PATH} answered ${response.status}`);
+      answer = await response.json();
+    } catch (error) {
+      // The public pages still work signed out; Login tries the BFF again.
+      options.logger?.warn(`The BFF did not answer who is signed in: ${outcome}`, error);
+      return null;
+    }
+    const found = toSession(answer);
+    if (found === 'malformed') {
+      // Not the answer itself: it may name the person.
+      options.logger?.warn(`${BFF_USER_PATH} is not a BFF answer: ${outcome}`);
+      return null;
+    }
+    return found;
+  }
+
+  // Another tab found the BFF's session: a tab signed out asks the BFF itself, and takes it.
+  options.crossTabSignIn?.subscribe(() => {
+    if (session) return;
+    void readSession('staying signed out').then((found) => {
+      if (!found || session) return;
+      // A sign-in of the person's own: nothing ended on purpose any more (ADR 0410).
+      ended = false;
+      setSession(found);
+      options.onSignedInInOtherTab?.();
+    });
+  });
+
   options.crossTabLogout?.subscribe((signal) => {
     const decision = decideHeardSessionEnd(signal, session !== null);
     if (decision.action === 'ignore') return;
@@ -150,27 +194,11 @@ export function createBffAuth(options: BffAuthOptions): ApplicationAuth {
     mode: 'code',
     tokensHeldBy: 'bff',
     async restore() {
-      let answer: unknown;
-      try {
-        const response = await fetch(BFF_USER_PATH, {
-          credentials: 'same-origin',
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`${BFF_USER_PATH} answered ${response.status}`);
-        answer = await response.json();
-      } catch (error) {
-        // The public pages still work signed out; Login tries the BFF again.
-        options.logger?.warn('The BFF did not answer who is signed in: starting signed out', error);
-        return 'anonymous';
-      }
-      const found = toSession(answer);
-      if (found === 'malformed') {
-        // Not the answer itself: it may name the person.
-        options.logger?.warn(`${BFF_USER_PATH} is not a BFF answer: starting signed out`);
-        return 'anonymous';
-      }
+      const found = await readSession('starting signed out');
       if (!found) return 'anonymous';
       setSession(found);
+      // The other tabs that are signed out find it too (issue 28 C9).
+      options.crossTabSignIn?.announce();
       return 'restored';
     },
     isSignInCallback: (url) => url.pathname === '/' && url.searchParams.has(SIGN_IN_ERROR_PARAM),
