@@ -53,13 +53,6 @@ const test = base.extend<object, { storyPage: Page }>({
       await page.addInitScript(recordStoryOutcome);
       await page.addInitScript(fixDate, FIXED_NOW.getTime());
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      // MSW's worker unregisters itself when its last page unloads (mockServiceWorker.js,
-      // CLIENT_CLOSED), and a story opened by a new navigation then raced that unregistration:
-      // "Failed to update a ServiceWorker … Not found". A second page of the preview stays open,
-      // so the worker always keeps a client and is never unregistered during the run.
-      const keeper = await context.newPage();
-      await keeper.goto(`/iframe.html?id=${entries[0]?.id}&viewMode=story`);
-      await keeper.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await use(page);
       await context.close();
     },
