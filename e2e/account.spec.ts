@@ -171,6 +171,8 @@ test('forgot password, reset it from the e-mailed link, sign in with the new one
   context,
   request,
 }) => {
+  // Five pages and two sign-ins: took 30 s on a fresh clone while other browsers shared the cores.
+  test.setTimeout(60_000);
   await servePasswordMode(context);
   await page.goto('/account/login');
   await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
