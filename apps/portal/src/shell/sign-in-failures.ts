@@ -1,4 +1,5 @@
 import { classifySignInFailure, type AuthPort, type SignInFailure } from '@sahm/platform';
+import { createPendingFailure, type PendingFailure } from './pending-failure';
 import { withRememberedReturnPath } from './return-path';
 
 /** A sign-in that failed to start or to complete, and how to try it again. */
@@ -11,34 +12,10 @@ export interface SignInFailureReport {
  * Sign-in failures waiting to be shown (docs/adr/0431): reported by the auth the portal hands to
  * the platform and by the start-up's callback, before or after the layout that shows them is up.
  */
-export interface SignInFailures {
-  report(error: unknown, retry: () => Promise<void>): void;
-  /** The failure waiting to be shown, once: taking it removes it. A newer one replaces an older. */
-  take(): SignInFailureReport | null;
-  subscribe(listener: () => void): () => void;
-}
+export type SignInFailures = PendingFailure<SignInFailureReport>;
 
-export function createSignInFailures(): SignInFailures {
-  let pending: SignInFailureReport | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    report(error, retry) {
-      pending = { kind: classifySignInFailure(error), retry };
-      listeners.forEach((listener) => listener());
-    },
-    take() {
-      const taken = pending;
-      pending = null;
-      return taken;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
+export const createSignInFailures = (): SignInFailures =>
+  createPendingFailure((error, retry) => ({ kind: classifySignInFailure(error), retry }));
 
 /** The portal's: `RootLayout` shows them. */
 export const signInFailures = createSignInFailures();

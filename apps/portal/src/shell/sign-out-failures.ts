@@ -1,35 +1,14 @@
+import { createPendingFailure, type PendingFailure } from './pending-failure';
+
 /**
  * Sign-outs that forgot the session here but could not reach the provider's end-session page
- * (docs/adr/0501), waiting to be shown: reported by the auth, shown by the root layout.
+ * (docs/adr/0501), waiting to be shown with their retry: reported by the auth, shown by the root
+ * layout.
  */
-export interface SignOutFailures {
-  report(error: unknown, retry: () => Promise<void>): void;
-  /** The retry of the failure waiting to be shown, once: taking it removes it. */
-  take(): (() => Promise<void>) | null;
-  subscribe(listener: () => void): () => void;
-}
+export type SignOutFailures = PendingFailure<() => Promise<void>>;
 
-export function createSignOutFailures(): SignOutFailures {
-  let pending: (() => Promise<void>) | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    report(_error, retry) {
-      pending = retry;
-      listeners.forEach((listener) => listener());
-    },
-    take() {
-      const taken = pending;
-      pending = null;
-      return taken;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
+export const createSignOutFailures = (): SignOutFailures =>
+  createPendingFailure((_error, retry) => retry);
 
 /** The portal's: `RootLayout` shows them. */
 export const signOutFailures = createSignOutFailures();
